@@ -1,0 +1,33 @@
+import { liveRoutes } from '../../../shared/api/contract';
+import { listDrops as queryDrops } from '../../data/drop';
+import { listDropPacks } from '../../data/pack';
+import { endpoint } from '../../lib/http';
+import { dropView } from './views';
+
+const DEFAULT_PAGE_SIZE = 20;
+
+/**
+ * Drops newest first. Category is a key condition (gsi2); search and tiers filter the partition in memory,
+ * which holds hundreds of drops at most (a search index would take over beyond that).
+ */
+export const listDrops = endpoint(liveRoutes.listDrops, async (deps, { query }) => {
+  const category = query.category && query.category !== 'all' ? query.category : undefined;
+  const search = query.search?.trim().toLowerCase();
+  const tiers = query.tiers.filter((tier) => tier !== 0);
+  const matching = (await queryDrops(deps.db, category)).filter(
+    (drop) =>
+      (!search ||
+        drop.title.toLowerCase().includes(search) ||
+        drop.artist.name.toLowerCase().includes(search)) &&
+      (tiers.length === 0 || drop.tiers.some((tier) => tiers.includes(tier))),
+  );
+  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+  const start = (query.page - 1) * pageSize;
+  const page = matching.slice(start, start + pageSize);
+  const packs = await Promise.all(page.map((drop) => listDropPacks(deps.db, drop.id)));
+  return {
+    count: matching.length,
+    next: start + pageSize < matching.length ? query.page + 1 : null,
+    results: page.map((drop, i) => dropView(deps.env, drop, packs[i] ?? [])),
+  };
+});

@@ -1,0 +1,27 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { liveRoutes } from '../../../shared/api/contract';
+import { transactWrite } from '../../data/db';
+import { recordEvent } from '../../data/outbox-event';
+import { putNewSubscriber } from '../../data/subscriber';
+import { newEvent } from '../../events/catalog';
+import { endpoint } from '../../lib/http';
+
+/**
+ * Subscribes an address once: the subscriber item and its EmailSubscribed event are one transaction, so the
+ * confirmation e-mail is sent exactly when a new subscription is saved. Subscribing again answers the same.
+ */
+export const emailSubscribe = endpoint(liveRoutes.emailSubscribe, async (deps, { body }) => {
+  const email = body.email.toLowerCase();
+  try {
+    await transactWrite(deps.db, [
+      putNewSubscriber(deps.db, { email, tags: body.tags, subscribedAt: deps.clock.now().toISOString() }),
+      recordEvent(deps.db, newEvent(deps, 'EmailSubscribed', { email, tags: body.tags })),
+    ]);
+  } catch (error) {
+    const alreadySubscribed =
+      error instanceof TransactionCanceledException &&
+      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
+    if (!alreadySubscribed) throw error;
+  }
+  return { subscribed: true as const };
+});

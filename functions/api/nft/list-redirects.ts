@@ -1,0 +1,5 @@
+import { liveRoutes } from '../../../shared/api/contract';
+import { listRedirects as queryRedirects } from '../../data/redirect';
+import { endpoint } from '../../lib/http';
+
+export const listRedirects = endpoint(liveRoutes.listRedirects, (deps) => queryRedirects(deps.db));

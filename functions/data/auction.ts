@@ -1,0 +1,67 @@
+import type { ArtistRecord } from './artist';
+import { type Db, getItem, type Item, queryItems, type TransactItem } from './db';
+
+export interface AuctionRecord {
+  id: string;
+  dropId: string;
+  title: string;
+  description: string;
+  priceCents: number;
+  auctionType: number;
+  starts: string;
+  ends: string | null;
+  thumbnailKey: string;
+  imageKey: string;
+  videoKey: string | null;
+  audioKey: string | null;
+  backgroundImageKey: string | null;
+  initialQuantity: number;
+  availableQuantity: number;
+  soldOut: boolean;
+  comingSoonText: string | null;
+  artist: ArtistRecord;
+  blockchainTypes: number[];
+  row: number;
+  nft: {
+    id: string;
+    type: number;
+    resellAllowed: boolean;
+    mintedBy: string;
+    hasVault: 'yes' | 'limited' | 'no';
+  };
+  highestBidCents: number | null;
+  bidIncrementCents: number | null;
+  minimumWinningBidCents: number | null;
+  amexOnly: boolean;
+  termsKey: string | null;
+  externalUrl: string | null;
+  buttonTitle: string | null;
+  floorPriceCents: number | null;
+  reductionAmountCents: number | null;
+  interval: { nextRun: string; every: number; period: 'minutes' | 'hours' } | null;
+}
+
+export const auctionKey = (id: string) => ({ pk: `AUCTION#${id}`, sk: 'AUCTION' });
+
+export const toItem = (auction: AuctionRecord): Item => ({
+  ...auctionKey(auction.id),
+  gsi1pk: `DROP#${auction.dropId}`,
+  gsi1sk: `AUCTION#${String(auction.row).padStart(4, '0')}#${auction.id}`,
+  entity: 'auction',
+  ...auction,
+});
+
+export function fromItem(item: Item): AuctionRecord {
+  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, entity: _e, ...auction } = item;
+  return auction as unknown as AuctionRecord;
+}
+
+export const getAuction = (db: Db, id: string) => getItem(db, auctionKey(id).pk, auctionKey(id).sk, fromItem);
+
+/** A drop's auctions in row order. */
+export const listDropAuctions = (db: Db, dropId: string) =>
+  queryItems(db, { index: 'gsi1', pk: `DROP#${dropId}`, skBeginsWith: 'AUCTION#' }, fromItem);
+
+export const putAuction = (db: Db, auction: AuctionRecord): TransactItem => ({
+  Put: { TableName: db.tableName, Item: toItem(auction) },
+});

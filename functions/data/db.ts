@@ -1,0 +1,130 @@
+import { CreateTableCommand, DynamoDBClient, ResourceInUseException } from '@aws-sdk/client-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { createTableInput, type IndexName } from './table';
+
+export type Item = Record<string, unknown>;
+
+/** The table handle every entity module takes: one document client, created once per process. */
+export interface Db {
+  client: DynamoDBDocumentClient;
+  tableName: string;
+}
+
+export function createDb(options: {
+  tableName: string;
+  endpoint?: string;
+  region?: string;
+  maxSockets?: number;
+}): Db {
+  const base = new DynamoDBClient({
+    region: options.region ?? 'us-east-1',
+    ...(options.maxSockets ? { requestHandler: { httpAgent: { maxSockets: options.maxSockets, keepAlive: true } } } : {}),
+    ...(options.endpoint
+      ? { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {}),
+  });
+  const client = DynamoDBDocumentClient.from(base, {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  });
+  return { client, tableName: options.tableName };
+}
+
+export async function createTableIfMissing(db: Db): Promise<boolean> {
+  try {
+    await db.client.send(new CreateTableCommand(createTableInput(db.tableName)));
+    return true;
+  } catch (error) {
+    if (error instanceof ResourceInUseException) return false;
+    throw error;
+  }
+}
+
+export async function getItem<T>(
+  db: Db,
+  pk: string,
+  sk: string,
+  fromItem: (item: Item) => T,
+): Promise<T | undefined> {
+  const { Item: found } = await db.client.send(
+    new GetCommand({ TableName: db.tableName, Key: { pk, sk }, ConsistentRead: true }),
+  );
+  return found ? fromItem(found) : undefined;
+}
+
+export interface QueryOptions {
+  index?: IndexName;
+  pk: string;
+  skBeginsWith?: string;
+  skBetween?: [string, string];
+  skBefore?: string;
+  descending?: boolean;
+  limit?: number;
+  consistent?: boolean;
+}
+
+/** Queries one partition (of the table or of a GSI), following pages until `limit` items are read. */
+export async function queryItems<T>(
+  db: Db,
+  options: QueryOptions,
+  fromItem: (item: Item) => T,
+): Promise<T[]> {
+  const pkName = options.index ? `${options.index}pk` : 'pk';
+  const skName = options.index ? `${options.index}sk` : 'sk';
+  const conditions = ['#pk = :pk'];
+  const values: Record<string, unknown> = { ':pk': options.pk };
+  if (options.skBeginsWith !== undefined) {
+    conditions.push('begins_with(#sk, :prefix)');
+    values[':prefix'] = options.skBeginsWith;
+  } else if (options.skBetween) {
+    conditions.push('#sk BETWEEN :from AND :to');
+    values[':from'] = options.skBetween[0];
+    values[':to'] = options.skBetween[1];
+  } else if (options.skBefore !== undefined) {
+    conditions.push('#sk <= :before');
+    values[':before'] = options.skBefore;
+  }
+  const names: Record<string, string> = { '#pk': pkName };
+  if (conditions.length > 1) names['#sk'] = skName;
+  const results: T[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const input: QueryCommandInput = {
+      TableName: db.tableName,
+      IndexName: options.index,
+      KeyConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ScanIndexForward: !options.descending,
+      ExclusiveStartKey: startKey,
+      ConsistentRead: options.index ? undefined : options.consistent,
+      Limit: options.limit ? options.limit - results.length : undefined,
+    };
+    const page = await db.client.send(new QueryCommand(input));
+    for (const item of page.Items ?? []) results.push(fromItem(item));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && (!options.limit || results.length < options.limit));
+  return results;
+}
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Every multi-item change goes through one TransactWriteItems (at most 100 items). */
+export async function transactWrite(db: Db, items: TransactItem[]): Promise<void> {
+  if (items.length === 0) return;
+  if (items.length > 100) throw new Error(`A transaction takes at most 100 items, got ${items.length}`);
+  await db.client.send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+/** A conditional Put that succeeds only when the key is new: the uniqueness primitive. */
+export const putNew = (db: Db, item: Item): TransactItem => ({
+  Put: { TableName: db.tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+});
+
+export const put = (db: Db, item: Item): TransactItem => ({ Put: { TableName: db.tableName, Item: item } });

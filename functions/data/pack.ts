@@ -1,0 +1,35 @@
+import { type Db, type Item, queryItems, type TransactItem } from './db';
+
+export interface PackRecord {
+  id: string;
+  dropId: string;
+  position: number;
+  title: string;
+  thumbnailKey: string;
+  priceCents: number;
+  quantity: number;
+  nftsPerPack: number;
+  soldOut: boolean;
+}
+
+export const packKey = (id: string) => ({ pk: `PACK#${id}`, sk: 'PACK' });
+
+export const toItem = (pack: PackRecord): Item => ({
+  ...packKey(pack.id),
+  gsi1pk: `DROP#${pack.dropId}`,
+  gsi1sk: `PACK#${String(pack.position).padStart(4, '0')}#${pack.id}`,
+  entity: 'pack',
+  ...pack,
+});
+
+export function fromItem(item: Item): PackRecord {
+  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, entity: _e, ...pack } = item;
+  return pack as unknown as PackRecord;
+}
+
+export const listDropPacks = (db: Db, dropId: string) =>
+  queryItems(db, { index: 'gsi1', pk: `DROP#${dropId}`, skBeginsWith: 'PACK#' }, fromItem);
+
+export const putPack = (db: Db, pack: PackRecord): TransactItem => ({
+  Put: { TableName: db.tableName, Item: toItem(pack) },
+});

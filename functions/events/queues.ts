@@ -1,0 +1,23 @@
+/**
+ * Every asynchronous consumer sits behind a queue with a dead-letter queue, defined once for infra and the
+ * local cloud. `entry` is the consumer's module (it exports `handler`, an SQS handler).
+ */
+export interface QueueDefinition {
+  name: string;
+  entry: string;
+  maxReceiveCount: number;
+  visibilityTimeoutSeconds: number;
+  batchSize: number;
+}
+
+export const queues = {
+  mailer: {
+    name: 'mailer',
+    entry: 'functions/events/consumers/mailer.ts',
+    maxReceiveCount: 5,
+    visibilityTimeoutSeconds: 60,
+    batchSize: 10,
+  },
+} as const satisfies Record<string, QueueDefinition>;
+
+export type QueueName = keyof typeof queues;

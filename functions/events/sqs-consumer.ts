@@ -1,0 +1,31 @@
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { markProcessed, wasProcessed } from '../data/processed-event';
+import { type Deps, getDeps } from '../lib/deps';
+import { type BusEnvelope, busEnvelopeSchema } from './catalog';
+
+/**
+ * Wraps a consumer of bus events delivered through SQS: parses each record, skips events it already
+ * handled, and reports failed records so only they are retried (and dead-lettered after maxReceiveCount).
+ */
+export function sqsConsumer(name: string, consume: (deps: Deps, event: BusEnvelope) => Promise<void>) {
+  const consumeBatch = async (deps: Deps, event: SQSEvent): Promise<SQSBatchResponse> => {
+    const failures: SQSBatchResponse['batchItemFailures'] = [];
+    for (const record of event.Records) {
+      try {
+        const envelope = busEnvelopeSchema.parse(JSON.parse(record.body));
+        if (await wasProcessed(deps.db, name, envelope.id)) continue;
+        await consume(deps, envelope);
+        await markProcessed(deps.db, name, envelope.id, deps.clock.now());
+      } catch (error) {
+        deps.logger.error('consumer failed', {
+          consumer: name,
+          messageId: record.messageId,
+          error: error instanceof Error ? error.message : String(error),
+        });
+        failures.push({ itemIdentifier: record.messageId });
+      }
+    }
+    return { batchItemFailures: failures };
+  };
+  return { consumeBatch, handler: (event: SQSEvent) => consumeBatch(getDeps(), event) };
+}

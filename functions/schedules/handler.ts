@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { type Deps, getDeps } from '../lib/deps';
+import { applyDropState } from './drop-state';
+
+/** What each schedule kind runs. Auction closes, Dutch price ticks and offer expiries join this table. */
+export const scheduleKinds: Record<string, (deps: Deps, payload: unknown) => Promise<void>> = {
+  'drop-state': applyDropState,
+};
+
+const targetSchema = z.object({ kind: z.string(), payload: z.record(z.string(), z.unknown()) });
+
+/** The one Lambda EventBridge Scheduler invokes (and the local scheduler's poller calls). */
+export async function fireSchedule(deps: Deps, event: unknown): Promise<void> {
+  const target = targetSchema.parse(event);
+  const run = scheduleKinds[target.kind];
+  if (!run) throw new Error(`Unknown schedule kind ${target.kind}`);
+  await run(deps, target.payload);
+}
+
+export const handler = (event: unknown) => fireSchedule(getDeps(), event);

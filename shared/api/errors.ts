@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Error answers (spec part 2 §8): always a `detail` string; validation failures add `errors`,
+ * shown by clients as 'field: message' lines.
+ */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export const errorBodySchema = z.object({
+  detail: z.string(),
+  code: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+  channel_2fa: z.enum(['app', 'phone']).optional(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Statuses with a meaning of their own for clients (spec part 2 §8). */
+export const errorStatus = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  twoFactorRequired: 418,
+  loggedOut: 419,
+  tooManyRequests: 429,
+  notImplemented: 501,
+} as const;
+
+/** The 'field: message' lines a client shows for an error answer. */
+export function errorLines(body: unknown): string[] {
+  const parsed = errorBodySchema.safeParse(body);
+  if (!parsed.success) return ['Sorry, something went wrong'];
+  if (parsed.data.errors?.length) return parsed.data.errors.map((e) => `${e.field}: ${e.message}`);
+  return [parsed.data.detail];
+}

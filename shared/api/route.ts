@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+
+/** Every path of the contract lives under this prefix, in AWS (CloudFront -> HTTP API) and locally. */
+export const API_PREFIX = '/api';
+
+/** One Lambda per family; the family's handler routes inside by route key. */
+export const families = [
+  'auth',
+  'account',
+  'nft',
+  'auction',
+  'offers',
+  'payments',
+  'billing',
+  'inbox',
+  'cms',
+  'claims',
+  'collections',
+  'storefront',
+  'marketing',
+] as const;
+export type Family = (typeof families)[number];
+
+/** Who may call a route (spec part 2 §6). */
+export type Access = 'public' | 'user' | 'verified';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** Exactly as spec part 2 §7 writes it, with a leading slash. */
+  path: string;
+  family: Family;
+  access: Access;
+  /** live: a handler answers it; planned: in the contract, answered 501 until its issue lands. */
+  status: 'live' | 'planned';
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  summary: string;
+}
+
+export const defineRoute = <const R extends RouteDef>(route: R): R => route;
+
+/** The API Gateway v2 route key, e.g. `GET /api/auction/drops/{id}`. */
+export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string =>
+  `${route.method} ${API_PREFIX}${route.path}`;
+
+/** Fills `{name}` placeholders of a contract path; used by the web client and tests. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return `${API_PREFIX}${path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  })}`;
+}
+
+/** Matches a concrete path against a contract path; answers the path parameters or undefined. */
+export function matchPath(template: string, actual: string): Record<string, string> | undefined {
+  const names: string[] = [];
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const found = new RegExp(`^${pattern}$`).exec(actual);
+  if (!found) return undefined;
+  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')]));
+}

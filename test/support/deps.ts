@@ -1,0 +1,38 @@
+import { defaultFlags } from '../../shared/domain/flags';
+import type { Db } from '../../functions/data/db';
+import { ManualClock } from '../../functions/lib/clock';
+import type { Deps } from '../../functions/lib/deps';
+import { parseEnv } from '../../functions/lib/env';
+import { createIdGenerator } from '../../functions/lib/ids';
+import { createLogger } from '../../functions/lib/logger';
+import type { DomainEvent } from '../../functions/lib/ports/event-bus';
+import type { OutgoingMessage } from '../../functions/lib/ports/mailer';
+import type { OneTimeSchedule, RecurringSchedule } from '../../functions/lib/ports/scheduler';
+
+/** Deps for handler tests: a manual clock and recording ports, so assertions see what left the handler. */
+export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
+  const clock = new ManualClock('2026-06-01T12:00:00.000Z');
+  const published: DomainEvent[] = [];
+  const sent: OutgoingMessage[] = [];
+  const schedules = new Map<string, OneTimeSchedule | RecurringSchedule>();
+  const deps: Deps = {
+    env: parseEnv({ STAGE: 'test', TABLE_NAME: db.tableName, MEDIA_BASE_URL: '/media' }),
+    db,
+    clock,
+    newId: createIdGenerator(() => clock.now().getTime()),
+    logger: createLogger({ test: true }, 'error'),
+    flags: { ...defaultFlags },
+    bus: { publish: async (events) => void published.push(...events) },
+    scheduler: {
+      scheduleOnce: async (schedule) => void schedules.set(schedule.name, schedule),
+      scheduleRecurring: async (schedule) => void schedules.set(schedule.name, schedule),
+      cancel: async (name) => void schedules.delete(name),
+    },
+    mailer: { send: async (message) => void sent.push(message) },
+    workflows: {
+      start: async (workflow, _input, name) => ({ executionArn: `arn:aws:states:local:000000000000:execution:${workflow}:${name}` }),
+    },
+    ...overrides,
+  };
+  return { deps, clock, published, sent, schedules };
+}
