@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { plannedRoutes } from './planned-routes';
 import { defineRoute, type RouteDef, routeKey } from './route';
 import {
+  appConfigSchema,
   auctionsResponseSchema,
   categoriesResponseSchema,
   cmsPageSchema,
@@ -17,6 +18,15 @@ import {
 
 /** Routes that have a handler today. Later issues move routes from plannedRoutes into this table. */
 export const liveRoutes = {
+  getConfig: defineRoute({
+    method: 'GET',
+    path: '/config',
+    family: 'cms',
+    access: 'public',
+    status: 'live',
+    response: appConfigSchema,
+    summary: 'Feature flags and client settings (not in spec §7: the flags of §9 have to reach the web)',
+  }),
   listCategories: defineRoute({
     method: 'GET',
     path: '/nft/categories',

@@ -128,3 +128,14 @@ export const emailSubscribeResponseSchema = z.object({ subscribed: z.literal(tru
 
 export const idParamsSchema = z.object({ id: idSchema });
 export const keyParamsSchema = z.object({ key: z.string().regex(/^[a-z0-9_-]{1,64}$/) });
+
+/** Feature flags and client settings served to the web (spec part 2 §9). */
+export const appConfigSchema = z.object({
+  flags: z.record(z.string(), z.boolean()),
+  settings: z.object({
+    cryptoAllowed: z.array(z.string()),
+    phoneCountryCodesAllowed: z.array(z.string()),
+    notificationsInterval: z.number().int().positive(),
+  }),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
