@@ -25,7 +25,9 @@ export function createDb(options: {
 }): Db {
   const base = new DynamoDBClient({
     region: options.region ?? 'us-east-1',
-    ...(options.maxSockets ? { requestHandler: { httpAgent: { maxSockets: options.maxSockets, keepAlive: true } } } : {}),
+    ...(options.maxSockets
+      ? { requestHandler: { httpAgent: { maxSockets: options.maxSockets, keepAlive: true } } }
+      : {}),
     ...(options.endpoint
       ? { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
       : {}),

@@ -12,6 +12,11 @@ export interface WorkflowTask {
 export interface WorkflowDefinition {
   name: string;
   description: string;
-  asl: { StartAt: string; States: Record<string, Record<string, unknown>>; Comment?: string; TimeoutSeconds?: number };
+  asl: {
+    StartAt: string;
+    States: Record<string, Record<string, unknown>>;
+    Comment?: string;
+    TimeoutSeconds?: number;
+  };
   tasks: Record<string, WorkflowTask>;
 }

@@ -267,7 +267,10 @@ export const themeLabels = labelsFor(Theme, { classic: 'Classic', modern: 'Moder
 export const MintedBy = { platform: 'platform', verifiedArtist: 'verifiedArtist' } as const;
 export type MintedBy = ValueOf<typeof MintedBy>;
 export const mintedBySchema = z.enum(MintedBy);
-export const mintedByLabels = labelsFor(MintedBy, { platform: 'Platform', verifiedArtist: 'Verified Artist' });
+export const mintedByLabels = labelsFor(MintedBy, {
+  platform: 'Platform',
+  verifiedArtist: 'Verified Artist',
+});
 
 export const Visibility = { public: 'public', private: 'private' } as const;
 export type Visibility = ValueOf<typeof Visibility>;
@@ -464,7 +467,10 @@ export const notificationTopicLabels = labelsFor(NotificationTopic, {
   system: 'System',
 });
 /** Receipts and system e-mails cannot be switched off. */
-export const lockedEmailTopics: readonly NotificationTopic[] = [NotificationTopic.receipts, NotificationTopic.system];
+export const lockedEmailTopics: readonly NotificationTopic[] = [
+  NotificationTopic.receipts,
+  NotificationTopic.system,
+];
 
 // ---------------------------------------------------------------------------------------------------------
 // Transactions, offers, actions
@@ -566,7 +572,11 @@ export const paymentSourceSchema = z.enum(PaymentSource);
 export const FeeKind = { creditCard: 'creditCard', transaction: 'transaction', gas: 'gas' } as const;
 export type FeeKind = ValueOf<typeof FeeKind>;
 export const feeKindSchema = z.enum(FeeKind);
-export const feeLabels = labelsFor(FeeKind, { creditCard: 'Credit Card', transaction: 'Transaction', gas: 'Gas' });
+export const feeLabels = labelsFor(FeeKind, {
+  creditCard: 'Credit Card',
+  transaction: 'Transaction',
+  gas: 'Gas',
+});
 
 export const Currency = { BTC: 'BTC', ETH: 'ETH', XTZ: 'XTZ', USDC: 'USDC', MATIC: 'MATIC' } as const;
 export type Currency = ValueOf<typeof Currency>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { NOTIFICATIONS_POLL_INTERVAL_MS } from './constants';
+import { ALLOWED_PAYMENT_CRYPTO, NOTIFICATIONS_POLL_INTERVAL_MS } from './constants';
+import { currencySchema } from './enums';
 import { allowedPhoneCountryCodes } from './geo';
-import { Currency, currencySchema } from './enums';
 
 /**
  * Feature flags with the defaults of spec part 2 §9. The flag names of part 1 §3 are kept; the others are
@@ -44,7 +44,9 @@ export const featureFlagsSchema = z.object(
 );
 
 /** The local demo profile: every feature on. */
-export const demoFlags: FeatureFlags = Object.fromEntries(flagNames.map((name) => [name, true])) as FeatureFlags;
+export const demoFlags: FeatureFlags = Object.fromEntries(
+  flagNames.map((name) => [name, true]),
+) as FeatureFlags;
 
 const isFlagName = (name: string): name is FlagName => Object.hasOwn(defaultFlags, name);
 
@@ -53,16 +55,16 @@ const FALSE_VALUES = new Set(['false', '0', 'off', 'no']);
 
 /**
  * Reads overrides such as 'fusionEnabled=true,storefrontEnabled=false' (the FEATURE_FLAGS variable).
- * Entries are separated by commas (or whitespace); a bare name means true. Unknown names and values that are
+ * Entries are separated by commas (or semicolons, new lines); a bare name means true. Unknown names and values that are
  * not booleans fail with an error naming the flag.
  */
 export function parseFlagOverrides(text: string | undefined): Partial<FeatureFlags> {
   const overrides: Partial<FeatureFlags> = {};
-  for (const entry of (text ?? '').split(/[,\s]+/)) {
+  for (const entry of (text ?? '').split(/[,;\n]/).map((part) => part.trim())) {
     if (entry === '') continue;
-    const separator = entry.indexOf('=');
-    const name = (separator === -1 ? entry : entry.slice(0, separator)).trim();
-    const raw = separator === -1 ? 'true' : entry.slice(separator + 1).trim().toLowerCase();
+    const [rawName = '', rawValue = 'true', ...rest] = entry.split('=');
+    const name = rawName.trim();
+    const raw = rest.length > 0 ? `${rawValue}=${rest.join('=')}` : rawValue.trim().toLowerCase();
     if (!isFlagName(name)) {
       throw new Error(`Unknown feature flag: ${name}. Known flags: ${flagNames.join(', ')}`);
     }
@@ -94,7 +96,7 @@ export const appSettingsSchema = z.object({
 export type AppSettings = z.infer<typeof appSettingsSchema>;
 
 export const defaultAppSettings: AppSettings = {
-  cryptoAllowed: [Currency.ETH, Currency.XTZ, Currency.BTC, Currency.USDC, Currency.MATIC],
+  cryptoAllowed: [...ALLOWED_PAYMENT_CRYPTO],
   phoneCountryCodesAllowed: [...allowedPhoneCountryCodes],
   notificationsInterval: NOTIFICATIONS_POLL_INTERVAL_MS,
   onRamp: { checkoutEnabled: defaultFlags.onRampCheckoutEnabled, publicKey: '', url: '', cryptoAllowed: [] },

@@ -1,6 +1,6 @@
 /**
  * Every user-facing validation and error text, with the spec's exact words, defined once and used by
- * the server's schemas and the web forms alike.
+ * the server's schemas and the web forms alike. `{name}` placeholders are filled with `fillMessage`.
  */
 export const messages = {
   required: 'Required',
@@ -13,4 +13,158 @@ export const messages = {
   notImplemented: 'Not implemented yet',
   notFound: 'Not found.',
   validationFailed: 'Invalid input.',
+
+  // --- Part 1 §5: generic fields ---------------------------------------------------------------------------
+  requiredField: 'Required field',
+  fieldRequired: 'Field Required',
+
+  // Username
+  usernameRequired: 'Username required',
+  usernameEmpty: 'Username can not be empty.',
+  usernameMin: 'Minimum 6 symbols.',
+  usernameMax: 'Maximum 28 symbols.',
+  usernameTooShort: 'Username must contain at least 6 characters.',
+  usernameInvalid: 'Username is invalid',
+  usernameCharacters: 'Only letters, digits, and underscores are allowed.',
+
+  // Email and login
+  emailRequired: 'Email required',
+  emailIsRequired: 'Email is required',
+  loginRequired: 'Email or username is required',
+  loginInvalid: 'Email or username is invalid',
+  passwordRequired: 'Password is required',
+  emailUnverified: 'Email unverified',
+
+  // Passwords
+  currentPasswordRequired: 'Enter current password to be able to save changes.',
+  passwordRules:
+    'Minimum 8 characters. Must contain at least 1 capital letter, 1 lowercase letter, 1 number, and 1 symbol.',
+  passwordTooShort: 'Password must contain at least 8 characters.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+
+  // Discord
+  discordInvalid: 'Invalid Discord Username',
+
+  // Shipping address
+  fullNameCharacters: 'Only letters, digits and whitespaces are allowed',
+
+  // Codes, captcha
+  codeRequired: 'Required code',
+  digitsOnly: 'Must contain only digits.',
+  captchaRequired: 'Required captcha',
+  twoFactorCodeRequired: 'Required code',
+  wrongCode: 'Wrong code',
+
+  // Phone
+  phoneInternationalNotSupported: 'International Payment not yet supported. Please contact Customer Support.',
+  phoneInvalid: 'Phone number is not valid.',
+  phoneRequired: 'Phone is required',
+
+  // Withdrawal
+  withdrawalAmountFormat: 'Only numbers allowed. Maximum of 2 decimal points.',
+  withdrawalAmountTooHigh: 'Amount you requested is more than the amount available.',
+  withdrawalMinimum: 'Minimum withdrawal is $10',
+  withdrawalAccountSuspended: 'Your withdrawal account is suspended',
+  withdrawCoinFailed: 'Withdraw coin failed.',
+
+  // Fiat (bank) form
+  routingMin: 'Minimum 3 numbers required',
+  routingMax: 'Maximum 17 numbers required',
+  accountNumbersDoNotMatch: 'Account numbers do not match.',
+
+  // Age gate
+  invalidMonth: 'Invalid month',
+  invalidDay: 'Invalid day',
+  invalidYear: 'Invalid year',
+  ageRestricted: 'Sorry, you must be 21 or older to view this content',
+
+  // Resale
+  salePriceMinimum: 'Minimum sale price is $1',
+  itemNotReadyForResell: 'Item Not Ready For Resell',
+  nftOnCooldown: 'NFT On Cool-down',
+
+  // Cards
+  cardNameRequired: 'Required name',
+  cardCountryRequired: 'Required country',
+  cardCodeRequired: 'Required code',
+  amexCardRequired: 'You must add an Amex card to proceed',
+  useAnotherCard: 'Please use another card',
+  amexOnlyAuction: 'This nft can only be purchased with an amex card',
+  maxCardsReached: 'You have reached the maximum number of cards allowed',
+  cardPaused:
+    'Your card has been declined at least 5 times. Due to recent activity your card has been paused for {duration}.',
+
+  // Export
+  itemNotReadyForExport: 'Item Not Ready For Export',
+
+  // Gift
+  giftOwnEmail: 'Use any email address other than your own',
+  confirmEmailRequired: 'Confirm email required',
+  emailsDoNotMatch: 'Emails do not match.',
+  giftNotAvailable: 'This NFT is not available for gift',
+
+  // Offers
+  chooseAnotherPaymentMethod: 'Choose another payment method',
+  unableToCancelOffer: 'Unable to cancel offer',
+  offerAlreadyCanceled: 'Offer already canceled',
+  offerNoLongerAvailable: 'Offer no longer available.',
+
+  // Bids and purchases
+  bidTooLow: 'Bid should be equal to or more then {min}',
+  purchaseLimitReached: 'You have purchased the maximum available per account for this NFT',
+
+  // --- Part 2 §8: errors ------------------------------------------------------------------------------------
+  tryAgainLater: 'Sorry, please try again later',
+  paymentFailed: 'Payment failed.',
+  fuseFailed: 'Fuse failed.',
+  visibilityUpdateFailed: 'Unable to update visibility, please try again later',
+  contactSupport: 'Something went wrong. Contact support.',
+  collectionNotFound: 'Collection not found',
+  metamaskLoggedIn: 'Make sure you are logged in to MetaMask',
+  faqUnavailable: 'Sorry, FAQ is not available for now, please try again later',
+  /** The spec gives the Contact Us tab the same wording as the FAQ tab. */
+  contactUsUnavailable: 'Sorry, FAQ is not available for now, please try again later',
+  pollTimeout: 'timeout error on poll',
+
+  // --- Empty states ---------------------------------------------------------------------------------------
+  noSecondaryListings: 'There are no secondary sale listings yet.',
+  noOffersMade: 'You have not made any offers on any of these NFTs yet',
+  noNotifications: "You don't have any notifications yet",
+  noNftsYet: "You don't have any NFTs Yet.",
+  noResults: '0 Results - Please check the entered data',
+  noOrdersYet: "You don't have any orders yet",
+  noOrdersMatching: 'No orders matching search query',
+  experienceUnavailable: 'THIS EXPERIENCE IS NO LONGER AVAILABLE',
+
+  // --- Part 2 §8: success toasts ----------------------------------------------------------------------------
+  changesApplied: 'Your changes were successfully applied',
+  addressChanged: 'Address was changed',
+  cardAdded: 'Card successfully added',
+  emailSent: 'Email sent, please check your inbox!',
+  codeSent: 'Code sent! Please check your phone.',
+  registrationComplete: 'Registration complete. Please verify your email address.',
+  emailVerified: 'Email verified.',
+  passwordChanged: 'Password has been changed',
+  nftPlacedOnMarketplace: 'Nft placed on marketplace.',
+  nftRemovedFromMarketplace: 'Nft removed from the marketplace.',
+  priceUpdated: 'Price successfully updated',
+  exportCanceled: 'Export successfully canceled',
+  bidPlaced: 'Your bid has been placed',
+  bidUpdated: 'Your bid has been updated',
+  paymentSuccess: 'Payment success.',
+  offerAccepted: 'Offer Accepted',
+  offerDeclined: 'Offer Declined',
+  offerCancelled: 'Offer Cancelled',
 } as const;
+
+export type MessageKey = keyof typeof messages;
+
+/**
+ * Fills `{name}` placeholders of a message, e.g. fillMessage(messages.bidTooLow, { min: '$10' }).
+ * Placeholders without a value are left as they are.
+ */
+export function fillMessage(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
+}

@@ -1,4 +1,3 @@
-import { defaultFlags } from '../../shared/domain/flags';
 import type { Db } from '../../functions/data/db';
 import { ManualClock } from '../../functions/lib/clock';
 import type { Deps } from '../../functions/lib/deps';
@@ -8,6 +7,7 @@ import { createLogger } from '../../functions/lib/logger';
 import type { DomainEvent } from '../../functions/lib/ports/event-bus';
 import type { OutgoingMessage } from '../../functions/lib/ports/mailer';
 import type { OneTimeSchedule, RecurringSchedule } from '../../functions/lib/ports/scheduler';
+import { defaultFlags } from '../../shared/domain/flags';
 
 /** Deps for handler tests: a manual clock and recording ports, so assertions see what left the handler. */
 export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
@@ -30,7 +30,9 @@ export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
     },
     mailer: { send: async (message) => void sent.push(message) },
     workflows: {
-      start: async (workflow, _input, name) => ({ executionArn: `arn:aws:states:local:000000000000:execution:${workflow}:${name}` }),
+      start: async (workflow, _input, name) => ({
+        executionArn: `arn:aws:states:local:000000000000:execution:${workflow}:${name}`,
+      }),
     },
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appSettingsSchema, featureFlagsSchema } from '../../domain/flags';
 import { messages } from '../../domain/messages';
 import { artistSchema, idSchema, isoDateSchema, pageOf, pageQuerySchema, usdSchema } from './common';
 
@@ -55,7 +56,14 @@ export const listDropsQuerySchema = pageQuerySchema.extend({
     .string()
     .optional()
     .transform((value) => (value ? value.split(',').filter(Boolean) : []))
-    .pipe(z.array(z.string().regex(/^\d{1,2}$/, 'Invalid tier.').transform(Number))),
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^\d{1,2}$/, 'Invalid tier.')
+          .transform(Number),
+      ),
+    ),
 });
 export const dropsPageSchema = pageOf(dropSchema);
 
@@ -130,12 +138,5 @@ export const idParamsSchema = z.object({ id: idSchema });
 export const keyParamsSchema = z.object({ key: z.string().regex(/^[a-z0-9_-]{1,64}$/) });
 
 /** Feature flags and client settings served to the web (spec part 2 §9). */
-export const appConfigSchema = z.object({
-  flags: z.record(z.string(), z.boolean()),
-  settings: z.object({
-    cryptoAllowed: z.array(z.string()),
-    phoneCountryCodesAllowed: z.array(z.string()),
-    notificationsInterval: z.number().int().positive(),
-  }),
-});
+export const appConfigSchema = z.object({ flags: featureFlagsSchema, settings: appSettingsSchema });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -1,0 +1,53 @@
+import type { CollectionType, MintedBy } from '../../shared/domain/enums';
+import { type Db, getItem, type Item, queryItems, type TransactItem } from './db';
+
+export interface CollectionRecord {
+  id: string;
+  type: CollectionType;
+  title: string;
+  description: string;
+  /** Marketplace category filter (a category id such as 'music'). */
+  category: string;
+  headerImageKey: string;
+  thumbnailKey: string;
+  /** Lowest price an NFT of the collection may be listed or auctioned at, in cents; null for no minimum. */
+  auctionMinPriceCents: number | null;
+  nftQuantity: number;
+  mintedBy: MintedBy;
+  isRanked: boolean;
+  createdAt: string;
+}
+
+const ALL_COLLECTIONS = 'COLLECTIONS';
+export const collectionKey = (id: string) => ({ pk: `COLLECTION#${id}`, sk: 'COLLECTION' });
+
+export function toItem(collection: CollectionRecord): Item {
+  const listSk = `${collection.createdAt}#${collection.id}`;
+  return {
+    ...collectionKey(collection.id),
+    gsi1pk: ALL_COLLECTIONS,
+    gsi1sk: listSk,
+    gsi2pk: `COLLECTIONS#${collection.category}`,
+    gsi2sk: listSk,
+    entity: 'collection',
+    ...collection,
+  };
+}
+
+export function fromItem(item: Item): CollectionRecord {
+  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, entity: _e, ...collection } = item;
+  return collection as unknown as CollectionRecord;
+}
+
+export const getCollection = (db: Db, id: string) =>
+  getItem(db, collectionKey(id).pk, collectionKey(id).sk, fromItem);
+
+/** Newest first; a category narrows to its own partition of gsi2. */
+export const listCollections = (db: Db, category?: string) =>
+  category
+    ? queryItems(db, { index: 'gsi2', pk: `COLLECTIONS#${category}`, descending: true }, fromItem)
+    : queryItems(db, { index: 'gsi1', pk: ALL_COLLECTIONS, descending: true }, fromItem);
+
+export const putCollection = (db: Db, collection: CollectionRecord): TransactItem => ({
+  Put: { TableName: db.tableName, Item: toItem(collection) },
+});

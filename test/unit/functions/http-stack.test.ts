@@ -1,0 +1,108 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { systemClock } from '../../../functions/lib/clock';
+import type { Deps } from '../../../functions/lib/deps';
+import { parseEnv } from '../../../functions/lib/env';
+import { ConflictError } from '../../../functions/lib/errors';
+import { endpoint, familyHandler } from '../../../functions/lib/http';
+import { newId } from '../../../functions/lib/ids';
+import { createLogger } from '../../../functions/lib/logger';
+import { liveRoutes } from '../../../shared/api/contract';
+import { defaultFlags } from '../../../shared/domain/flags';
+import { messages } from '../../../shared/domain/messages';
+import fixture from '../../fixtures/events/api-gateway-v2.json';
+
+const logLines: string[] = [];
+const deps = {
+  env: parseEnv({ STAGE: 'test', TABLE_NAME: 'unused' }),
+  clock: systemClock,
+  newId,
+  flags: defaultFlags,
+  logger: createLogger({}, 'info', (line) => logLines.push(line)),
+} as Deps;
+
+const context = { awsRequestId: 'lambda-request' } as Context;
+const event = (overrides: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 => ({
+  ...(fixture as APIGatewayProxyEventV2),
+  ...overrides,
+});
+
+describe('the middy stack', () => {
+  it('validates the body with the contract schema and answers the spec error shape with 400', async () => {
+    const handler = familyHandler(
+      [endpoint(liveRoutes.emailSubscribe, async () => ({ subscribed: true as const }))],
+      () => deps,
+    );
+    const result = await handler(event({ body: JSON.stringify({ email: 'not-an-email' }) }), context);
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body ?? '')).toEqual({
+      detail: messages.validationFailed,
+      code: 'validation_error',
+      errors: [{ field: 'email', message: messages.emailInvalid }],
+    });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const handler = familyHandler(
+      [endpoint(liveRoutes.emailSubscribe, async () => ({ subscribed: true as const }))],
+      () => deps,
+    );
+    const result = await handler(event({ body: '{"email":' }), context);
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body ?? '').errors[0].field).toBe('body');
+  });
+
+  it('passes parsed input to the endpoint and answers JSON', async () => {
+    const received: unknown[] = [];
+    const handler = familyHandler(
+      [
+        endpoint(liveRoutes.emailSubscribe, async (_deps, { body }) => {
+          received.push(body);
+          return { subscribed: true as const };
+        }),
+      ],
+      () => deps,
+    );
+    const result = await handler(event(), context);
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body ?? '')).toEqual({ subscribed: true });
+    expect(received).toEqual([{ email: 'fan@example.com', tags: ['drops'] }]);
+  });
+
+  it('maps named errors to their status in one place', async () => {
+    const handler = familyHandler(
+      [
+        endpoint(liveRoutes.emailSubscribe, async () => {
+          throw new ConflictError('Already there.');
+        }),
+      ],
+      () => deps,
+    );
+    const result = await handler(event(), context);
+    expect(result.statusCode).toBe(409);
+    expect(JSON.parse(result.body ?? '')).toEqual({ detail: 'Already there.', code: 'conflict' });
+  });
+
+  it('hides unexpected errors behind a 500 with the generic message and logs them with the request id', async () => {
+    const handler = familyHandler(
+      [
+        endpoint(liveRoutes.emailSubscribe, async () => {
+          throw new Error('table exploded');
+        }),
+      ],
+      () => deps,
+    );
+    const result = await handler(event(), context);
+    expect(result.statusCode).toBe(500);
+    expect(result.body).not.toContain('exploded');
+    expect(logLines.some((line) => line.includes('table exploded') && line.includes('lambda-request'))).toBe(
+      true,
+    );
+  });
+
+  it('answers 404 for a route key the family does not serve', async () => {
+    const handler = familyHandler([], () => deps);
+    const result = await handler(event({ routeKey: 'GET /api/nowhere' }), context);
+    expect(result.statusCode).toBe(404);
+  });
+});
