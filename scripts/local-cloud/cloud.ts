@@ -1,0 +1,105 @@
+import type { Server } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { demoFlags, type FeatureFlags, resolveFlags } from '../../shared/domain/flags';
+import { createDb, createTableIfMissing } from '../../functions/data/db';
+import { localMedia } from '../../functions/lib/adapters/local-media';
+import { sandboxMailer } from '../../functions/lib/adapters/sandbox-mailer';
+import { type Clock, systemClock } from '../../functions/lib/clock';
+import { configureDeps, type Deps } from '../../functions/lib/deps';
+import { parseEnv } from '../../functions/lib/env';
+import { newId } from '../../functions/lib/ids';
+import { createLogger, type Logger } from '../../functions/lib/logger';
+import { isSeeded, seedCatalog } from '../seed/seed-catalog';
+import { devRoutes } from './dev-pages';
+import { type RunningDynamo, startDynamoLocal } from './dynamodb';
+import { createHttpServer, type Middleware } from './http-server';
+import { createLocalRuntime } from './runtime';
+
+export interface LocalCloudOptions {
+  port: number;
+  /** Where DynamoDB Local and the media files live; undefined keeps everything in memory (tests). */
+  dataDir?: string;
+  /** Use this DynamoDB (LocalStack, AWS) instead of starting DynamoDB Local. */
+  dynamoEndpoint?: string;
+  tableName?: string;
+  flags?: FeatureFlags;
+  clock?: Clock;
+  logger?: Logger;
+  seed?: boolean;
+  onSeedProgress?: (done: number, total: number) => void;
+  vite?: Middleware;
+  webDir?: string;
+  pollIntervalMs?: number;
+}
+
+export interface LocalCloud {
+  url: string;
+  deps: Deps;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole platform in one process: DynamoDB Local, the family handlers behind a local API Gateway, the
+ * outbox relay, event bus, queues, scheduler and workflow runner, the web app and the media files.
+ */
+export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
+  const logger = options.logger ?? createLogger({ stage: 'local' });
+  const clock = options.clock ?? systemClock;
+  const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
+  const tableName = options.tableName ?? 'collectibles';
+  const env = parseEnv({ STAGE: 'local', TABLE_NAME: tableName, MEDIA_BASE_URL: '/media' });
+
+  let dynamo: RunningDynamo | undefined;
+  const endpoint =
+    options.dynamoEndpoint ??
+    (dynamo = await startDynamoLocal({ dataDir: dataDir && join(dataDir, 'dynamodb') })).endpoint;
+  const db = createDb({ tableName, endpoint, maxSockets: 256 });
+  await createTableIfMissing(db);
+
+  const flags = options.flags ?? resolveFlags(process.env.FEATURE_FLAGS, demoFlags);
+  const runtime = createLocalRuntime({
+    db,
+    clock,
+    logger,
+    env,
+    flags,
+    mailer: sandboxMailer(db, clock, newId),
+    pollIntervalMs: options.pollIntervalMs,
+  });
+  configureDeps(runtime.deps);
+
+  const mediaDir = dataDir ? join(dataDir, 'media') : mkdtempSync(join(tmpdir(), 'collectibles-media-'));
+  if (options.seed !== false && !(await isSeeded(db))) {
+    await seedCatalog(runtime.deps, localMedia(mediaDir), { onProgress: options.onSeedProgress });
+  }
+  await runtime.start();
+
+  const server = createHttpServer({
+    webDir: options.webDir ?? resolve('web/dist'),
+    mediaDir,
+    logger,
+    devRoutes: devRoutes(db, runtime.ops),
+    vite: options.vite,
+  });
+  await new Promise<void>((done) => server.listen(options.port, done));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+
+  return {
+    url: `http://localhost:${port}`,
+    deps: runtime.deps,
+    server,
+    async stop() {
+      await new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      });
+      await runtime.stop();
+      db.client.destroy();
+      await dynamo?.stop();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { configureDeps, type Deps } from '../../functions/lib/deps';
+import { invokeApi } from '../../scripts/local-cloud/api-gateway';
+import { routeByKey } from '../../shared/api/contract';
+import { routeKey } from '../../shared/api/route';
+import { findRoute } from '../../scripts/local-cloud/api-gateway';
+
+/** Route keys answered during this run, so a test can demand that every live route was exercised. */
+export const exercisedRoutes = new Set<string>();
+
+export interface ApiAnswer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: tests inspect answers freely; the schema check above is the guard
+  body: any;
+}
+
+/**
+ * Calls the API as API Gateway would (a real v2 event into the family's Lambda handler), and checks every
+ * 2xx answer against the route's response schema from the contract.
+ */
+export async function callApi(deps: Deps, method: string, path: string, body?: unknown): Promise<ApiAnswer> {
+  configureDeps(deps);
+  const url = new URL(path, 'http://localhost');
+  const result = await invokeApi({
+    method,
+    url,
+    headers: { 'content-type': 'application/json', host: 'localhost' },
+    body: Buffer.from(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body)),
+    sourceIp: '127.0.0.1',
+  });
+  const status = result.statusCode ?? 200;
+  const parsedBody = result.body ? JSON.parse(result.body) : undefined;
+  const found = findRoute(method, url.pathname);
+  if (found) {
+    const route = routeByKey(routeKey(found.route));
+    exercisedRoutes.add(routeKey(found.route));
+    if (route && status < 300) {
+      const checked = route.response.safeParse(parsedBody);
+      if (!checked.success) {
+        throw new Error(`${method} ${path} answered outside its response schema: ${checked.error.message}`);
+      }
+    }
+  }
+  return { status, body: parsedBody };
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { allRoutes, liveRoutes } from '../../../shared/api/contract';
+import { plannedRoutes } from '../../../shared/api/planned-routes';
+import { families, routeKey } from '../../../shared/api/route';
+
+const shape = (path: string) => path.replace(/\{\w+\}/g, '{}');
+
+describe('API contract', () => {
+  it('has unique route keys', () => {
+    const keys = allRoutes.map(routeKey);
+    const duplicates = keys.filter((key, i) => keys.indexOf(key) !== i);
+    expect(duplicates).toEqual([]);
+  });
+
+  it('does not reuse a route name in live and planned tables', () => {
+    const live = new Set(Object.keys(liveRoutes));
+    expect(Object.keys(plannedRoutes).filter((name) => live.has(name))).toEqual([]);
+    expect(allRoutes).toHaveLength(Object.keys(liveRoutes).length + Object.keys(plannedRoutes).length);
+  });
+
+  it('has no two routes of the same method that differ only in placeholder names', () => {
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const route of allRoutes) {
+      const key = `${route.method} ${shape(route.path)}`;
+      const earlier = seen.get(key);
+      if (earlier !== undefined) clashes.push(`${earlier} <> ${route.path}`);
+      else seen.set(key, route.path);
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it('uses one placeholder name per level below the same parent, whatever the method', () => {
+    const names = new Map<string, Set<string>>();
+    for (const route of allRoutes) {
+      const segments = route.path.split('/');
+      segments.forEach((segment, i) => {
+        const found = /^\{(\w+)\}$/.exec(segment);
+        if (!found?.[1]) return;
+        const parent = shape(segments.slice(0, i).join('/'));
+        const set = names.get(parent) ?? new Set<string>();
+        set.add(found[1]);
+        names.set(parent, set);
+      });
+    }
+    const conflicts = [...names]
+      .filter(([, set]) => set.size > 1)
+      .map(([parent, set]) => `${parent}: ${[...set]}`);
+    expect(conflicts).toEqual([]);
+  });
+
+  it('writes every path with a leading slash, no query string and well-formed placeholders', () => {
+    for (const route of allRoutes) {
+      expect(route.path.startsWith('/'), route.path).toBe(true);
+      expect(route.path, route.path).not.toMatch(/[?#\s]/);
+      expect(route.path.replace(/\{\w+\}/g, ''), route.path).not.toMatch(/[{}]/);
+    }
+  });
+
+  it('gives every route a known family, an access level and a summary', () => {
+    for (const route of allRoutes) {
+      expect(families, route.path).toContain(route.family);
+      expect(['public', 'user', 'verified'], route.path).toContain(route.access);
+      expect(route.summary.length, route.path).toBeGreaterThan(0);
+    }
+  });
+
+  it('lists every planned call of spec part 2 §7 as planned', () => {
+    expect(Object.keys(plannedRoutes)).toHaveLength(102);
+    expect(Object.values(plannedRoutes).every((route) => route.status === 'planned')).toBe(true);
+    const keys = new Set(allRoutes.map(routeKey));
+    for (const key of [
+      'POST /api/start-reset-password',
+      'POST /api/reset-password-otp',
+      'POST /api/resend-otp',
+      'POST /api/verify-device-otp',
+      'GET /api/nft/fusion_request/info',
+      'POST /api/nft/fusion_request/info',
+      'GET /api/payments/withdrawal',
+      'POST /api/payments/withdrawal',
+      'GET /api/payments/dwolla-customer',
+      'POST /api/payments/dwolla-customer',
+      'GET /api/claims',
+      'GET /api/claims/{token}',
+      'POST /api/claims/{token}/submit',
+      'GET /api/payments/sift-order-decision/{id}',
+      'POST /api/payments/sift-order-decision/{id}',
+      'GET /api/collections/{id}/',
+      'GET /api/collections/{id}/info/',
+      'GET /api/collections/{id}/filters/',
+      'GET /api/collections/{id}/nfts/',
+      'GET /api/inbox/',
+      'POST /api/offers/',
+      'POST /api/promotions/',
+      'GET /api/payments/crypto-rates',
+      'POST /api/auction/{id}/bid',
+    ]) {
+      expect(keys.has(key), key).toBe(true);
+    }
+  });
+
+  it('keeps the payload field names §7 lists', () => {
+    const body = plannedRoutes.createOffer.body;
+    const parsed = body.parse({ nft_item: 'i1', amount: 12, payment_method: 1, extra: true });
+    expect(parsed).toEqual({ nft_item: 'i1', amount: 12, payment_method: 1, extra: true });
+    expect(Object.keys(plannedRoutes.login.body.shape)).toEqual([
+      'login',
+      'password',
+      'otp',
+      'g-recaptcha-response',
+    ]);
+  });
+});
