@@ -346,7 +346,7 @@ export const Category = {
   trending: 'trending',
 } as const;
 export type Category = ValueOf<typeof Category>;
-export const categorySchema = z.enum(Category);
+export const categoryIdSchema = z.enum(Category);
 export const categoryIds = codesOf(Category);
 export const categoryLabels = labelsFor(Category, {
   all: 'All',

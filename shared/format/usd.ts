@@ -6,7 +6,7 @@ const compactUsd = new Intl.NumberFormat('en-US', {
   currency: 'USD',
   notation: 'compact',
   minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
+  maximumFractionDigits: 1,
 });
 const plainUsd = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -3,7 +3,41 @@ import { allRoutes, liveRoutes } from '../../../shared/api/contract';
 import { plannedRoutes } from '../../../shared/api/planned-routes';
 import { families, routeKey } from '../../../shared/api/route';
 
+type RouteLike = { method: string; path: string };
+
 const shape = (path: string) => path.replace(/\{\w+\}/g, '{}');
+
+/** Routes of the same method whose paths differ only in placeholder names. */
+function sameShapeClashes(routes: RouteLike[]): string[] {
+  const seen = new Map<string, string>();
+  const clashes: string[] = [];
+  for (const route of routes) {
+    const key = `${route.method} ${shape(route.path)}`;
+    const earlier = seen.get(key);
+    if (earlier !== undefined) clashes.push(`${route.method} ${earlier} <> ${route.path}`);
+    else seen.set(key, route.path);
+  }
+  return clashes;
+}
+
+/** Parents under which differently named placeholders sit at the same level, whatever the method. */
+function siblingPlaceholderConflicts(routes: RouteLike[]): string[] {
+  const names = new Map<string, Set<string>>();
+  for (const route of routes) {
+    const segments = route.path.split('/');
+    segments.forEach((segment, i) => {
+      const found = /^\{(\w+)\}$/.exec(segment);
+      if (!found?.[1]) return;
+      const parent = shape(segments.slice(0, i).join('/'));
+      const set = names.get(parent) ?? new Set<string>();
+      set.add(found[1]);
+      names.set(parent, set);
+    });
+  }
+  return [...names]
+    .filter(([, set]) => set.size > 1)
+    .map(([parent, set]) => `${parent}: ${[...set].join(', ')}`);
+}
 
 describe('API contract', () => {
   it('has unique route keys', () => {
@@ -19,34 +53,28 @@ describe('API contract', () => {
   });
 
   it('has no two routes of the same method that differ only in placeholder names', () => {
-    const seen = new Map<string, string>();
-    const clashes: string[] = [];
-    for (const route of allRoutes) {
-      const key = `${route.method} ${shape(route.path)}`;
-      const earlier = seen.get(key);
-      if (earlier !== undefined) clashes.push(`${earlier} <> ${route.path}`);
-      else seen.set(key, route.path);
-    }
-    expect(clashes).toEqual([]);
+    expect(sameShapeClashes(allRoutes)).toEqual([]);
   });
 
   it('uses one placeholder name per level below the same parent, whatever the method', () => {
-    const names = new Map<string, Set<string>>();
-    for (const route of allRoutes) {
-      const segments = route.path.split('/');
-      segments.forEach((segment, i) => {
-        const found = /^\{(\w+)\}$/.exec(segment);
-        if (!found?.[1]) return;
-        const parent = shape(segments.slice(0, i).join('/'));
-        const set = names.get(parent) ?? new Set<string>();
-        set.add(found[1]);
-        names.set(parent, set);
-      });
-    }
-    const conflicts = [...names]
-      .filter(([, set]) => set.size > 1)
-      .map(([parent, set]) => `${parent}: ${[...set]}`);
-    expect(conflicts).toEqual([]);
+    expect(siblingPlaceholderConflicts(allRoutes)).toEqual([]);
+  });
+
+  it('detects placeholder clashes in routes made to clash', () => {
+    expect(
+      sameShapeClashes([
+        { method: 'GET', path: '/nft/{nftId}' },
+        { method: 'GET', path: '/nft/{itemId}' },
+        { method: 'POST', path: '/nft/{other}' },
+      ]),
+    ).toEqual(['GET /nft/{nftId} <> /nft/{itemId}']);
+    expect(
+      siblingPlaceholderConflicts([
+        { method: 'GET', path: '/offers/{offerId}' },
+        { method: 'PATCH', path: '/offers/{id}' },
+        { method: 'GET', path: '/offers/nft_item/{nftItemId}' },
+      ]),
+    ).toEqual(['/offers: offerId, id']);
   });
 
   it('writes every path with a leading slash, no query string and well-formed placeholders', () => {
