@@ -16,7 +16,7 @@ const waveform: Motif = (random, w, h, p) => {
     const half = h * 0.3 * (0.15 + 0.85 * wave) * random.between(0.7, 1);
     const opacity = 0.55 + 0.45 * wave;
     bars.push(
-      `<rect x="${num(x)}" y="${num(mid - half)}" width="${bar}" height="${num(half * 2)}" rx="${num(bar / 2)}" fill="${p.accent}" opacity="${num(opacity * 10) / 10}"/>`,
+      `<rect x="${num(x)}" y="${num(mid - half)}" width="${bar}" height="${num(half * 2)}" rx="${num(bar / 2)}" fill="${p.accent}" opacity="${num(opacity)}"/>`,
     );
   }
   return [`<g>${bars.join('')}</g>`];

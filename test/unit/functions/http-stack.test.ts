@@ -7,7 +7,8 @@ import { ConflictError } from '../../../functions/lib/errors';
 import { endpoint, familyHandler } from '../../../functions/lib/http';
 import { newId } from '../../../functions/lib/ids';
 import { createLogger } from '../../../functions/lib/logger';
-import { liveRoutes } from '../../../shared/api/contract';
+import { allRoutes, liveRoutes } from '../../../shared/api/contract';
+import { routeKey } from '../../../shared/api/route';
 import { defaultFlags } from '../../../shared/domain/flags';
 import { messages } from '../../../shared/domain/messages';
 import fixture from '../../fixtures/events/api-gateway-v2.json';
@@ -98,6 +99,16 @@ describe('the middy stack', () => {
     expect(logLines.some((line) => line.includes('table exploded') && line.includes('lambda-request'))).toBe(
       true,
     );
+  });
+
+  it('answers 501 with the spec error shape for a contract route that is still planned', async () => {
+    const planned = allRoutes.find((route) => route.status === 'planned')!;
+    const result = await familyHandler([], () => deps)(event({ routeKey: routeKey(planned) }), context);
+    expect(result.statusCode).toBe(501);
+    expect(JSON.parse(result.body ?? '')).toEqual({
+      detail: messages.notImplemented,
+      code: 'not_implemented',
+    });
   });
 
   it('answers 404 for a route key the family does not serve', async () => {

@@ -1,0 +1,31 @@
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import type { EventBus } from 'aws-cdk-lib/aws-events';
+import { type Env, parseEnv } from '../../functions/lib/env';
+import type { Scheduling } from './scheduler';
+import { MEDIA_PATH } from './web-hosting';
+
+export interface LambdaEnvironmentProps {
+  table: Table;
+  bus: EventBus;
+  scheduling: Scheduling;
+  mailFrom?: string;
+  featureFlags?: string;
+}
+
+/** What functions/lib/env.ts reads, for every Lambda. AWS_REGION is Lambda's own and cannot be set. */
+export function lambdaEnvironment(props: LambdaEnvironmentProps): Record<string, string> {
+  const environment = {
+    STAGE: 'aws',
+    TABLE_NAME: props.table.tableName,
+    EVENT_BUS_NAME: props.bus.eventBusName,
+    MEDIA_BASE_URL: MEDIA_PATH,
+    FEATURE_FLAGS: props.featureFlags ?? '',
+    SCHEDULE_GROUP_NAME: props.scheduling.group.scheduleGroupName,
+    SCHEDULE_TARGET_ARN: props.scheduling.targetArn,
+    SCHEDULE_ROLE_ARN: props.scheduling.role.roleArn,
+    ...(props.mailFrom && { MAIL_FROM: props.mailFrom }),
+  } satisfies Partial<Record<keyof Env, string>>;
+  // The functions' own schema checks the values at synth time and supplies the defaults infra leaves to it.
+  const { EVENT_SOURCE, MAIL_FROM } = parseEnv(environment);
+  return { ...environment, EVENT_SOURCE, MAIL_FROM };
+}

@@ -1,0 +1,64 @@
+import type { ArtistRecord } from '../../../functions/data/artist';
+import type { DropRecord } from '../../../functions/data/drop';
+import type { PackRecord } from '../../../functions/data/pack';
+import { availabilityAt } from '../../../shared/rules/timed-state';
+import { artistOf } from './artists';
+import type { DropSpec } from './drop-specs';
+import type { MediaSet } from './media-set';
+import type { Timeline } from './timeline';
+
+export const dropIdOf = (slug: string) => `drop-${slug}`;
+
+export function buildDrop(
+  spec: DropSpec,
+  now: Date,
+  time: Timeline,
+  artists: Map<string, ArtistRecord>,
+  media: MediaSet,
+): { drop: DropRecord; packs: PackRecord[] } {
+  const id = dropIdOf(spec.slug);
+  const artist = artistOf(artists, spec.artist);
+  const featureAt = time.at(spec.startH);
+  const featureUntil = spec.endH === null ? null : time.at(spec.endH);
+  const soldOut = spec.soldOut ?? false;
+  const art = { id, title: spec.title, subtitle: artist.name, category: spec.category };
+  const packs = spec.packs.map(
+    (pack, index): PackRecord => ({
+      id: `pack-${spec.slug}-${pack.slug}`,
+      dropId: id,
+      position: index + 1,
+      title: pack.title,
+      thumbnailKey: media.square(`packs/pack-${spec.slug}-${pack.slug}.svg`, {
+        id: `pack-${spec.slug}-${pack.slug}`,
+        title: pack.title,
+        subtitle: spec.title,
+        category: spec.category,
+      }),
+      priceCents: pack.priceCents,
+      quantity: pack.quantity,
+      nftsPerPack: pack.nftsPerPack,
+      soldOut,
+    }),
+  );
+  const drop: DropRecord = {
+    id,
+    title: spec.title,
+    description: spec.description,
+    category: spec.category,
+    thumbnailKey: media.square(`drops/${id}/thumbnail.svg`, art),
+    bannerKey: media.banner(`drops/${id}/banner.svg`, art),
+    videoKey: null,
+    priceCents: packs.length ? Math.min(...packs.map((pack) => pack.priceCents)) : null,
+    featureAt,
+    featureUntil,
+    availability: availabilityAt(now, featureAt, featureUntil),
+    soldOut,
+    showSignup: spec.showSignup ?? false,
+    needsWaitingRoom: spec.needsWaitingRoom ?? false,
+    termsKey: spec.termsKey ?? null,
+    tiers: spec.tiers,
+    artist,
+    blockchainTypes: spec.blockchainTypes,
+  };
+  return { drop, packs };
+}

@@ -1,0 +1,25 @@
+import { atom, useSetAtom } from 'jotai';
+import { type ReactNode, useCallback, useMemo } from 'react';
+
+/** An open modal: the host renders the stack, the last one on top. */
+export interface ModalEntry {
+  /** Opening an id that is already open replaces it. */
+  id: string;
+  title: string;
+  content: ReactNode;
+}
+
+export const modalsAtom = atom<ModalEntry[]>([]);
+
+export function useModals() {
+  const setModals = useSetAtom(modalsAtom);
+  const open = useCallback(
+    (entry: ModalEntry) => setModals((modals) => [...modals.filter((m) => m.id !== entry.id), entry]),
+    [setModals],
+  );
+  const close = useCallback(
+    (id: string) => setModals((modals) => modals.filter((m) => m.id !== id)),
+    [setModals],
+  );
+  return useMemo(() => ({ open, close }), [open, close]);
+}
