@@ -35,7 +35,16 @@ export function toItem(collection: CollectionRecord): Item {
 }
 
 export function fromItem(item: Item): CollectionRecord {
-  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, entity: _e, ...collection } = item;
+  const {
+    pk: _pk,
+    sk: _sk,
+    gsi1pk: _a,
+    gsi1sk: _b,
+    gsi2pk: _c,
+    gsi2sk: _d,
+    entity: _e,
+    ...collection
+  } = item;
   return collection as unknown as CollectionRecord;
 }
 

@@ -1,4 +1,4 @@
-import { type MotifName, motifs, motifsByCategory } from './motifs';
+import { type MotifName, motifs, motifsFor } from './motifs';
 import { allPalettes, type Palette, paletteFor } from './palettes';
 import { createRandom, hashString, type Random } from './prng';
 import { escapeXml, FONT, num, svgDocument, wrapWords } from './svg';
@@ -55,7 +55,8 @@ function caption(uid: string, input: ArtInput, layout: Layout, p: Palette): stri
   const lastBaseline = layout.h - layout.pad - (input.subtitle ? subtitleSize * 1.7 : 0);
   const firstBaseline = lastBaseline - (lines.length - 1) * lineHeight;
   const text = lines.map(
-    (line, i) => `<tspan x="${layout.pad}" y="${num(firstBaseline + i * lineHeight)}">${escapeXml(line)}</tspan>`,
+    (line, i) =>
+      `<tspan x="${layout.pad}" y="${num(firstBaseline + i * lineHeight)}">${escapeXml(line)}</tspan>`,
   );
   return [
     `<rect width="${layout.w}" height="${layout.h}" fill="url(#scrim-${uid})"/>`,
@@ -71,7 +72,7 @@ function caption(uid: string, input: ArtInput, layout: Layout, p: Palette): stri
 function artwork(input: ArtInput, layout: Layout): string {
   const random = createRandom(`${input.id}:${layout.w}x${layout.h}`);
   const p = random.pick(paletteFor(input.category));
-  const motif = input.motif ?? random.pick(motifsByCategory[input.category] ?? motifsByCategory.lifestyle ?? []);
+  const motif = input.motif ?? random.pick(motifsFor(input.category));
   const uid = hashString(input.id).toString(36);
   return svgDocument(layout.w, layout.h, input.title, [
     ...background(uid, random, layout, p),
@@ -106,7 +107,7 @@ export function avatarSvg(input: { id: string; name: string }): string {
     `<defs><linearGradient id="av-${uid}" gradientTransform="rotate(${random.int(0, 359)} 0.5 0.5)"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>`,
     `<clipPath id="clip-${uid}"><circle cx="128" cy="128" r="124"/></clipPath></defs>`,
     `<g clip-path="url(#clip-${uid})">`,
-    '<rect width="256" height="256" fill="url(#av-' + uid + ')"/>',
+    `<rect width="256" height="256" fill="url(#av-${uid})"/>`,
     `<circle cx="${cx}" cy="${cy}" r="${num(random.between(50, 90))}" fill="${p.accent}" opacity="0.35"/>`,
     '</g>',
     `<circle cx="128" cy="128" r="124" fill="none" stroke="${p.ink}" stroke-opacity="0.6" stroke-width="6"/>`,

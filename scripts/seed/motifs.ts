@@ -60,8 +60,7 @@ const pulse: Motif = (random, w, h, p) => {
   return [...rings, `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(step * 0.6)}" fill="${p.ink}"/>`];
 };
 
-const JERSEY_PATH =
-  'M30 4 L40 4 Q50 16 60 4 L70 4 L73 24 Q81 30 83 40 L83 96 L17 96 L17 40 Q19 30 27 24 Z';
+const JERSEY_PATH = 'M30 4 L40 4 Q50 16 60 4 L70 4 L73 24 Q81 30 83 40 L83 96 L17 96 L17 40 Q19 30 27 24 Z';
 
 const jersey: Motif = (random, w, h, p) => {
   const size = Math.min(w, h) * 0.78;
@@ -131,7 +130,10 @@ const blobs: Motif = (random, w, h, p) => {
     const size = Math.min(w, h) * random.between(0.08, 0.3);
     const opacity = num(random.between(0.45, 0.9));
     const kind = random.int(0, 2);
-    if (kind === 0) shapes.push(`<circle cx="${num(x)}" cy="${num(y)}" r="${num(size)}" fill="${color}" opacity="${opacity}"/>`);
+    if (kind === 0)
+      shapes.push(
+        `<circle cx="${num(x)}" cy="${num(y)}" r="${num(size)}" fill="${color}" opacity="${opacity}"/>`,
+      );
     else if (kind === 1)
       shapes.push(
         `<rect x="${num(x - size)}" y="${num(y - size / 2)}" width="${num(size * 2)}" height="${num(size)}" rx="${num(size / 2)}" fill="${color}" opacity="${opacity}" transform="rotate(${num(random.between(-40, 40))} ${num(x)} ${num(y)})"/>`,
@@ -142,7 +144,11 @@ const blobs: Motif = (random, w, h, p) => {
       );
   }
   const zigzag: string[] = [];
-  const [zx, zy, step] = [random.between(w * 0.1, w * 0.5), random.between(h * 0.1, h * 0.4), Math.min(w, h) * 0.04];
+  const [zx, zy, step] = [
+    random.between(w * 0.1, w * 0.5),
+    random.between(h * 0.1, h * 0.4),
+    Math.min(w, h) * 0.04,
+  ];
   for (let i = 0; i < 8; i++) zigzag.push(`${num(zx + i * step)},${num(zy + (i % 2) * step)}`);
   shapes.push(
     `<polyline points="${zigzag.join(' ')}" fill="none" stroke="${p.ink}" stroke-width="${num(step * 0.35)}" stroke-linecap="round" stroke-linejoin="round"/>`,
@@ -160,7 +166,9 @@ const street: Motif = (random, w, h, p) => {
     const bw = w * random.between(0.09, 0.16);
     const bh = h * random.between(0.25, 0.6);
     const top = ground - bh;
-    parts.push(`<rect x="${num(x)}" y="${num(top)}" width="${num(bw)}" height="${num(bh)}" fill="${p.from}" opacity="0.92"/>`);
+    parts.push(
+      `<rect x="${num(x)}" y="${num(top)}" width="${num(bw)}" height="${num(bh)}" fill="${p.from}" opacity="0.92"/>`,
+    );
     const cell = Math.max(10, bw / 5);
     for (let wy = top + cell * 0.6; wy < ground - cell; wy += cell * 1.4) {
       for (let wx = x + cell * 0.6; wx < x + bw - cell * 0.8; wx += cell * 1.3) {
@@ -172,7 +180,9 @@ const street: Motif = (random, w, h, p) => {
     }
     x += bw + random.between(2, 10);
   }
-  parts.push(`<rect x="0" y="${num(ground)}" width="${w}" height="${num(h - ground)}" fill="#000000" opacity="0.45"/>`);
+  parts.push(
+    `<rect x="0" y="${num(ground)}" width="${w}" height="${num(h - ground)}" fill="#000000" opacity="0.45"/>`,
+  );
   return parts;
 };
 
@@ -190,8 +200,14 @@ const arches: Motif = (random, w, h, p) => {
 export const motifs = { waveform, vinyl, pulse, jersey, ball, field, blobs, street, arches } as const;
 export type MotifName = keyof typeof motifs;
 
-export const motifsByCategory: Record<string, readonly MotifName[]> = {
+const byCategory = {
   music: ['waveform', 'vinyl', 'pulse'],
   sports: ['jersey', 'ball', 'field'],
   lifestyle: ['blobs', 'street', 'arches'],
-};
+} as const satisfies Record<string, readonly MotifName[]>;
+
+/** The motifs a category draws with; other categories draw like lifestyle. */
+export const motifsFor = (category: string): readonly MotifName[] =>
+  Object.hasOwn(byCategory, category)
+    ? byCategory[category as keyof typeof byCategory]
+    : byCategory.lifestyle;

@@ -6,10 +6,15 @@ export interface Palette {
   ink: string;
 }
 
-const palette = (from: string, to: string, accent: string, ink: string): Palette => ({ from, to, accent, ink });
+const palette = (from: string, to: string, accent: string, ink: string): Palette => ({
+  from,
+  to,
+  accent,
+  ink,
+});
 
 /** Music: late-night neon; sports: team colours; lifestyle: sunsets and pastels. */
-export const palettes: Record<string, readonly Palette[]> = {
+const palettes = {
   music: [
     palette('#1a0b3d', '#6a1b9a', '#ff4fd8', '#ffd1f7'),
     palette('#0b1d3a', '#1565c0', '#4fc3f7', '#e1f5fe'),
@@ -31,9 +36,10 @@ export const palettes: Record<string, readonly Palette[]> = {
     palette('#2b2d42', '#8d99ae', '#ef233c', '#edf2f4'),
     palette('#355c7d', '#c06c84', '#f8b195', '#f67280'),
   ],
-};
+} as const satisfies Record<string, readonly Palette[]>;
 
+/** Other categories use the lifestyle palettes. */
 export const paletteFor = (category: string): readonly Palette[] =>
-  palettes[category] ?? (palettes.lifestyle as readonly Palette[]);
+  Object.hasOwn(palettes, category) ? palettes[category as keyof typeof palettes] : palettes.lifestyle;
 
 export const allPalettes: readonly Palette[] = Object.values(palettes).flat();

@@ -1,4 +1,5 @@
 import { Blockchain, Category, Tier } from '../../../shared/domain/enums';
+import type { MotifName } from '../motifs';
 import { DAYS } from './timeline';
 
 export interface PackSpec {
@@ -25,6 +26,8 @@ export interface DropSpec {
   tiers: number[];
   blockchainTypes: number[];
   packs: PackSpec[];
+  /** Forces the artwork's motif (otherwise picked from the category's). */
+  motif?: MotifName;
 }
 
 const { music, sports, lifestyle } = Category;
@@ -187,6 +190,7 @@ export const dropSpecs: DropSpec[] = [
     tiers: [Tier.generative],
     blockchainTypes: [ethereum],
     packs: [{ slug: 'block', title: 'Mint a Block', priceCents: 3900, quantity: 40, nftsPerPack: 1 }],
+    motif: 'street',
   },
   {
     slug: 'sneaker-culture',

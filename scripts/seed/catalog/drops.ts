@@ -21,25 +21,27 @@ export function buildDrop(
   const featureAt = time.at(spec.startH);
   const featureUntil = spec.endH === null ? null : time.at(spec.endH);
   const soldOut = spec.soldOut ?? false;
-  const art = { id, title: spec.title, subtitle: artist.name, category: spec.category };
-  const packs = spec.packs.map(
-    (pack, index): PackRecord => ({
-      id: `pack-${spec.slug}-${pack.slug}`,
+  const art = { id, title: spec.title, subtitle: artist.name, category: spec.category, motif: spec.motif };
+  const packs = spec.packs.map((pack, index): PackRecord => {
+    const packId = `pack-${spec.slug}-${pack.slug}`;
+    return {
+      id: packId,
       dropId: id,
       position: index + 1,
       title: pack.title,
-      thumbnailKey: media.square(`packs/pack-${spec.slug}-${pack.slug}.svg`, {
-        id: `pack-${spec.slug}-${pack.slug}`,
+      thumbnailKey: media.square(`packs/${packId}.svg`, {
+        id: packId,
         title: pack.title,
         subtitle: spec.title,
         category: spec.category,
+        motif: spec.motif,
       }),
       priceCents: pack.priceCents,
       quantity: pack.quantity,
       nftsPerPack: pack.nftsPerPack,
       soldOut,
-    }),
-  );
+    };
+  });
   const drop: DropRecord = {
     id,
     title: spec.title,

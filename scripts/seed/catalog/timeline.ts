@@ -2,7 +2,7 @@ import { TIME_MS } from '../../../shared/domain/constants';
 
 /**
  * Catalog dates are offsets in hours from `now` rounded down to the hour, so drops start on the hour like real
- * ones; every offset is at least a few hours, so the rounding never changes a drop's timed state.
+ * ones; no offset is shorter than two hours, so the rounding never changes a drop's timed state.
  */
 export function createTimeline(now: Date) {
   const base = Math.floor(now.getTime() / TIME_MS.hour) * TIME_MS.hour;

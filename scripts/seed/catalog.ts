@@ -1,0 +1,78 @@
+import type { ArtistRecord } from '../../functions/data/artist';
+import type { AuctionRecord } from '../../functions/data/auction';
+import type { CategoryRecord } from '../../functions/data/category';
+import type { CmsPageRecord } from '../../functions/data/cms-page';
+import type { CollectionRecord } from '../../functions/data/collection';
+import type { DropRecord } from '../../functions/data/drop';
+import type { NftRecord } from '../../functions/data/nft';
+import type { PackRecord } from '../../functions/data/pack';
+import type { RedirectRecord } from '../../functions/data/redirect';
+import { artistOf, buildArtists } from './catalog/artists';
+import { auctionSpecs } from './catalog/auction-specs';
+import { buildAuction } from './catalog/auctions';
+import { buildCmsPages } from './catalog/cms-pages';
+import { buildCollections } from './catalog/collections';
+import { dropSpecs } from './catalog/drop-specs';
+import { buildDrop, dropIdOf } from './catalog/drops';
+import { buildNeonAlley } from './catalog/generative';
+import { createMediaSet, type MediaFile } from './catalog/media-set';
+import { buildTierNfts } from './catalog/nfts';
+import { buildCategories, redirectsTo } from './catalog/site';
+import { createTimeline } from './catalog/timeline';
+
+export type { MediaFile } from './catalog/media-set';
+
+export interface DemoCatalog {
+  artists: ArtistRecord[];
+  categories: CategoryRecord[];
+  drops: DropRecord[];
+  packs: PackRecord[];
+  auctions: AuctionRecord[];
+  collections: CollectionRecord[];
+  nfts: NftRecord[];
+  cmsPages: CmsPageRecord[];
+  redirects: RedirectRecord[];
+  /** Every media key any record references, with its body. */
+  media: MediaFile[];
+}
+
+/**
+ * The demo catalog with dates relative to `now`: a pure function (same `now`, same records and bytes), shared by
+ * the seed script and the tests.
+ */
+export function buildDemoCatalog(now: Date): DemoCatalog {
+  const time = createTimeline(now);
+  const media = createMediaSet();
+  const artists = buildArtists(media);
+
+  const built = dropSpecs.map((spec) => buildDrop(spec, now, time, artists, media));
+  const drops = built.map(({ drop }) => drop);
+  const dropById = new Map(drops.map((drop) => [drop.id, drop]));
+
+  const sold = auctionSpecs.map((spec) => {
+    const drop = dropById.get(dropIdOf(spec.drop));
+    if (!drop) throw new Error(`Auction ${spec.slug} names an unknown drop ${spec.drop}`);
+    return buildAuction(spec, now, time, drop, media);
+  });
+  const auctions = sold.map(({ auction }) => auction);
+
+  const nfts = [
+    ...buildNeonAlley(artistOf(artists, 'studio-kairo'), media),
+    ...built.filter(({ packs }) => packs.length > 0).flatMap(({ drop }) => buildTierNfts(drop, media)),
+    ...sold.map(({ nft }) => nft),
+  ];
+
+  const termsKeys = [...drops, ...auctions].flatMap((record) => (record.termsKey ? [record.termsKey] : []));
+  return {
+    artists: [...artists.values()],
+    categories: buildCategories(),
+    drops,
+    packs: built.flatMap(({ packs }) => packs),
+    auctions,
+    collections: buildCollections(time, nfts, media),
+    nfts,
+    cmsPages: buildCmsPages(time, drops, termsKeys),
+    redirects: redirectsTo(dropIdOf('festival-afterglow')),
+    media: media.files(),
+  };
+}

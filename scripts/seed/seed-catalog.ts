@@ -1,0 +1,98 @@
+import { putAuction } from '../../functions/data/auction';
+import { putCategory } from '../../functions/data/category';
+import { putCmsPage } from '../../functions/data/cms-page';
+import { putCollection } from '../../functions/data/collection';
+import { type Db, getItem, put, type TransactItem, transactWrite } from '../../functions/data/db';
+import { putDrop } from '../../functions/data/drop';
+import { putNft } from '../../functions/data/nft';
+import { putPack } from '../../functions/data/pack';
+import { putRedirect } from '../../functions/data/redirect';
+import type { Deps } from '../../functions/lib/deps';
+import type { MediaPort } from '../../functions/lib/ports/media';
+import { scheduleNextDropTransition } from '../../functions/schedules/drop-state';
+import { buildDemoCatalog, type DemoCatalog, type MediaFile } from './catalog';
+
+/** Bump when the catalog changes shape: a table seeded with an older version is seeded again. */
+export const DEMO_CATALOG_VERSION = 1;
+
+const MARKER_KEY = { pk: 'SEED', sk: 'DEMO_CATALOG' } as const;
+const BATCH_SIZE = 25;
+const MEDIA_CONCURRENCY = 8;
+
+export interface SeedOptions {
+  now?: Date;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const marker = await getItem(db, MARKER_KEY.pk, MARKER_KEY.sk, (item) => item);
+  return marker?.version === DEMO_CATALOG_VERSION;
+}
+
+function catalogItems(db: Db, catalog: DemoCatalog): TransactItem[] {
+  return [
+    ...catalog.categories.map((category) => putCategory(db, category)),
+    ...catalog.collections.map((collection) => putCollection(db, collection)),
+    ...catalog.nfts.map((nft) => putNft(db, nft)),
+    ...catalog.drops.map((drop) => putDrop(db, drop)),
+    ...catalog.packs.map((pack) => putPack(db, pack)),
+    ...catalog.auctions.map((auction) => putAuction(db, auction)),
+    ...catalog.cmsPages.map((page) => putCmsPage(db, page)),
+    ...catalog.redirects.map((redirect) => putRedirect(db, redirect)),
+  ];
+}
+
+/** Artwork is deterministic, so a file that already exists is already right (a re-run skips it). */
+async function writeMedia(media: MediaPort, files: MediaFile[], onWritten: () => void): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    for (let file = files[next++]; file; file = files[next++]) {
+      if (!(await media.exists(file.key))) await media.put(file.key, file.body, file.contentType);
+      onWritten();
+    }
+  };
+  await Promise.all(Array.from({ length: MEDIA_CONCURRENCY }, worker));
+}
+
+/**
+ * Writes the demo catalog: media, then the records (every write is a put by a stable key, so running twice
+ * duplicates nothing), then each drop's next state-change schedule, and last the seed marker, so an interrupted
+ * seed is not taken for a finished one and runs again. Answers the catalog it wrote.
+ */
+export async function seedCatalog(
+  deps: Deps,
+  media: MediaPort,
+  options: SeedOptions = {},
+): Promise<DemoCatalog> {
+  const now = options.now ?? deps.clock.now();
+  const catalog = buildDemoCatalog(now);
+  const items = catalogItems(deps.db, catalog);
+  const total = catalog.media.length + items.length + catalog.drops.length + 1;
+  let done = 0;
+  const advance = (by = 1) => {
+    done += by;
+    options.onProgress?.(done, total);
+  };
+  options.onProgress?.(0, total);
+
+  await writeMedia(media, catalog.media, advance);
+  for (let i = 0; i < items.length; i += BATCH_SIZE) {
+    const batch = items.slice(i, i + BATCH_SIZE);
+    await transactWrite(deps.db, batch);
+    advance(batch.length);
+  }
+  for (const drop of catalog.drops) {
+    await scheduleNextDropTransition(deps, drop);
+    advance();
+  }
+  await transactWrite(deps.db, [
+    put(deps.db, {
+      ...MARKER_KEY,
+      entity: 'seed',
+      version: DEMO_CATALOG_VERSION,
+      seededAt: now.toISOString(),
+    }),
+  ]);
+  advance();
+  return catalog;
+}
