@@ -1,8 +1,10 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { EventBus } from 'aws-cdk-lib/aws-events';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { workflows as registeredWorkflows } from '../functions/workflows/registry';
 import type { WorkflowDefinition } from '../functions/workflows/types';
+import { workflowArnVariable } from '../functions/workflows/types';
 import { allRoutes } from '../shared/api/contract';
 import type { Family, RouteDef } from '../shared/api/route';
 import { Api } from './constructs/api';
@@ -12,7 +14,7 @@ import { lambdaEnvironment } from './constructs/lambda-environment';
 import { lambdaFactory } from './constructs/lambda-function';
 import { Scheduling } from './constructs/scheduler';
 import { WebHosting } from './constructs/web-hosting';
-import { Workflows, workflowArnVariable } from './constructs/workflows';
+import { Workflows } from './constructs/workflows';
 
 export interface PlatformStackProps extends StackProps {
   /** Defaults to the contract; tests pass others. */
@@ -35,6 +37,7 @@ export class PlatformStack extends Stack {
   readonly events: Events;
   readonly workflows: Workflows;
   readonly scheduling: Scheduling;
+  readonly schedulesFunction: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: PlatformStackProps = {}) {
     super(scope, id, props);
@@ -56,8 +59,8 @@ export class PlatformStack extends Stack {
     for (const fn of Object.values(this.api.functions)) table.grants.readWriteData(fn);
     for (const family of schedulingFamilies) this.scheduling.grantScheduling(this.api.functions[family]);
 
-    const schedulesFunction = this.scheduling.createTarget(createLambda);
-    table.grants.readWriteData(schedulesFunction);
+    this.schedulesFunction = this.scheduling.createTarget(createLambda);
+    table.grants.readWriteData(this.schedulesFunction);
 
     this.events = new Events(this, 'Events', { bus, table, createLambda });
 

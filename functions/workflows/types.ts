@@ -20,3 +20,6 @@ export interface WorkflowDefinition {
   };
   tasks: Record<string, WorkflowTask>;
 }
+
+/** The variable through which infra hands each Lambda a state machine's ARN. */
+export const workflowArnVariable = (name: string) => `WORKFLOW_ARN_${name.toUpperCase().replace(/-/g, '_')}`;

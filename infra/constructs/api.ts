@@ -3,8 +3,13 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { familyEntry } from '../../functions/api/registry';
-import { API_PREFIX, type Family, families, type RouteDef } from '../../shared/api/route';
+import { type Family, families, gatewayPath, type RouteDef } from '../../shared/api/route';
 import type { LambdaFactory } from './lambda-function';
+
+/**
+ * API Gateway refuses route paths that end in '/', and routes '/inbox/' requests to the '/inbox' route, so
+ * contract paths with a trailing slash are wired without it.
+ */
 
 export interface ApiProps {
   routes: RouteDef[];
@@ -38,7 +43,7 @@ export class Api extends Construct {
     }
     for (const route of routes) {
       this.httpApi.addRoutes({
-        path: `${API_PREFIX}${route.path}`,
+        path: gatewayPath(route),
         methods: [HttpMethod[route.method]],
         integration: this.integrations[route.family],
       });

@@ -73,7 +73,8 @@ export class Events extends Construct {
         onFailure: new SqsDlq(createDeadLetterQueue(this, 'OutboxRelayDlq')),
       }),
     );
-    bus.grants.allPutEvents(relay);
+    // Scoped to this bus (allPutEvents would grant every bus).
+    bus.grants.actions(relay, ['events:PutEvents']);
     // The relay only deletes the outbox items it published.
     table.grants.writeData(relay);
     return relay;

@@ -46,6 +46,8 @@ export function lambdaFactory(defaults: LambdaDefaults) {
         mainFields: ['module', 'main'],
         banner: requireShim,
         sourceMap: true,
+        // Line mapping is enough for stack traces; embedding the sources nearly triples each map.
+        sourcesContent: false,
         minify: true,
         bundleAwsSDK: true,
         externalModules: [],

@@ -4,7 +4,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import type { WorkflowDefinition } from '../../functions/workflows/types';
+import { type WorkflowDefinition, workflowArnVariable } from '../../functions/workflows/types';
 import type { LambdaFactory } from './lambda-function';
 
 export interface WorkflowsProps {
@@ -15,7 +15,6 @@ export interface WorkflowsProps {
 }
 
 /** Mirrors functions/lib/adapters/aws.ts, which reads the state machine's ARN from this variable. */
-export const workflowArnVariable = (name: string) => `WORKFLOW_ARN_${name.toUpperCase().replace(/-/g, '_')}`;
 
 /**
  * One Standard state machine per workflow definition, running the same ASL as the local runner: each

@@ -43,9 +43,16 @@ export interface RouteDef {
 
 export const defineRoute = <const R extends RouteDef>(route: R): R => route;
 
+/**
+ * The path API Gateway routes on: HTTP APIs reject route paths ending in '/', so the spec's trailing slashes
+ * ('/inbox/') are dropped here; requests with or without the slash reach the same route.
+ */
+export const gatewayPath = (route: Pick<RouteDef, 'path'>): string =>
+  `${API_PREFIX}${route.path}`.replace(/\/$/, '');
+
 /** The API Gateway v2 route key, e.g. `GET /api/auction/drops/{id}`. */
 export const routeKey = (route: Pick<RouteDef, 'method' | 'path'>): string =>
-  `${route.method} ${API_PREFIX}${route.path}`;
+  `${route.method} ${gatewayPath(route)}`;
 
 /** Fills `{name}` placeholders of a contract path; used by the web client and tests. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
@@ -63,7 +70,7 @@ export function matchPath(template: string, actual: string): Record<string, stri
     names.push(name);
     return '([^/]+)';
   });
-  const found = new RegExp(`^${pattern}$`).exec(actual);
+  const found = new RegExp(`^${pattern.replace(/\/$/, '')}/?$`).exec(actual);
   if (!found) return undefined;
   return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')]));
 }

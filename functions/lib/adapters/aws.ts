@@ -9,6 +9,7 @@ import {
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import { workflowArnVariable } from '../../workflows/types';
 import type { Env } from '../env';
 import type { EventBusPort } from '../ports/event-bus';
 import type { MailerPort } from '../ports/mailer';
@@ -109,7 +110,7 @@ export function sesMailer(env: Env, ses = new SESv2Client({}), sns = new SNSClie
 export function stepFunctionsWorkflows(client = new SFNClient({})): WorkflowPort {
   return {
     async start(workflow, input, executionName) {
-      const variable = `WORKFLOW_ARN_${workflow.toUpperCase().replace(/-/g, '_')}`;
+      const variable = workflowArnVariable(workflow);
       const stateMachineArn = process.env[variable];
       if (!stateMachineArn) throw new Error(`Missing environment variable ${variable}`);
       const result = await client.send(

@@ -1,0 +1,254 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { tableDefinition } from '../../functions/data/table';
+import { allRoutes } from '../../shared/api/contract';
+import { conflictingRoutes, unwiredRoutes } from './route-wiring';
+import { logicalId, synthesize } from './synth';
+import {
+  allAllowStatements,
+  asList,
+  findDependencyCycle,
+  referencedIds,
+  resourcesOf,
+  resourcesOfType,
+  roleStatements,
+} from './template';
+
+const { stack, template } = synthesize({}, { validate: true });
+const roleOf = (fn: IFunction) => logicalId(fn.role!);
+const actionsOf = (statement: { Action: string | string[] }) => asList(statement.Action);
+
+describe('HTTP API', () => {
+  it('wires every contract route to its family function', () => {
+    expect(unwiredRoutes(stack, template, allRoutes)).toEqual([]);
+  });
+
+  it('has no route the contract does not define', () => {
+    expect(resourcesOfType(template, 'AWS::ApiGatewayV2::Route')).toHaveLength(allRoutes.length);
+  });
+
+  it('has no routes that API Gateway would refuse as conflicting', () => {
+    expect(conflictingRoutes(allRoutes)).toEqual([]);
+  });
+});
+
+describe('table', () => {
+  it('is built from tableDefinition: on demand, point-in-time recovery, stream, TTL and the GSIs', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      StreamSpecification: { StreamViewType: tableDefinition.stream },
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+      KeySchema: [
+        { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: tableDefinition.globalIndexes.map((index) =>
+        Match.objectLike({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        }),
+      ),
+    });
+  });
+});
+
+describe('Lambda functions', () => {
+  const functions = resourcesOfType(template, 'AWS::Lambda::Function');
+
+  it('are the 13 families, the outbox relay, the schedules target and one consumer per queue', () => {
+    expect(functions).toHaveLength(13 + 1 + 1 + Object.keys(stack.events.consumers).length);
+  });
+
+  it('run Node.js 22 on arm64 with source maps and the environment the functions validate', () => {
+    for (const [, fn] of functions) {
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+      expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
+        expect.arrayContaining([
+          'STAGE',
+          'TABLE_NAME',
+          'EVENT_BUS_NAME',
+          'EVENT_SOURCE',
+          'MEDIA_BASE_URL',
+          'MAIL_FROM',
+          'FEATURE_FLAGS',
+          'SCHEDULE_GROUP_NAME',
+          'SCHEDULE_TARGET_ARN',
+          'SCHEDULE_ROLE_ARN',
+        ]),
+      );
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        STAGE: 'aws',
+        MEDIA_BASE_URL: '/media',
+        NODE_OPTIONS: '--enable-source-maps',
+      });
+    }
+  });
+});
+
+describe('asynchronous consumers', () => {
+  const resources = resourcesOf(template);
+  const mappings = resourcesOfType(template, 'AWS::Lambda::EventSourceMapping').map(([, m]) => m.Properties);
+
+  it('read every queue with a dead-letter queue behind it, reporting partial batch failures', () => {
+    const queueMappings = mappings.filter(
+      (m) => resources[m.EventSourceArn['Fn::GetAtt'][0]]?.Type === 'AWS::SQS::Queue',
+    );
+    expect(queueMappings).toHaveLength(Object.keys(stack.events.consumers).length);
+    for (const mapping of queueMappings) {
+      expect(mapping.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+      const queue = resources[mapping.EventSourceArn['Fn::GetAtt'][0]];
+      const deadLetterId = queue?.Properties.RedrivePolicy?.deadLetterTargetArn?.['Fn::GetAtt']?.[0];
+      expect(resources[deadLetterId]?.Type).toBe('AWS::SQS::Queue');
+    }
+  });
+
+  it('relay inserted outbox items from the stream, with an on-failure destination', () => {
+    const streamMapping = mappings.find((m) => m.EventSourceArn['Fn::GetAtt'][1] === 'StreamArn');
+    expect(streamMapping).toMatchObject({
+      FunctionName: { Ref: logicalId(stack.events.relay) },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: expect.any(Number),
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [expect.any(String), 'Arn'] } } },
+    });
+    expect(JSON.parse(streamMapping.FilterCriteria.Filters[0].Pattern)).toEqual({
+      eventName: ['INSERT'],
+      dynamodb: { Keys: { pk: { S: [{ prefix: 'OUTBOX#' }] } } },
+    });
+  });
+
+  it('receive rule deliveries with a dead-letter queue on every target', () => {
+    const targets = resourcesOfType(template, 'AWS::Events::Rule').flatMap(
+      ([, rule]) => rule.Properties.Targets,
+    );
+    expect(targets.length).toBeGreaterThan(0);
+    for (const target of targets) expect(target.DeadLetterConfig?.Arn).toBeDefined();
+  });
+
+  it('include the schedules target, invoked asynchronously by Scheduler, with a dead-letter queue', () => {
+    const schedules = resources[logicalId(stack.schedulesFunction)];
+    expect(schedules?.Properties.DeadLetterConfig?.TargetArn).toBeDefined();
+  });
+});
+
+describe('least privilege', () => {
+  const statements = roleStatements(template);
+  const withAction = (action: string) =>
+    statements.filter(({ statement }) => actionsOf(statement).includes(action));
+  const { schedulesFunction } = stack;
+
+  it('grants no wildcard action, and no wildcard action on every resource', () => {
+    for (const statement of allAllowStatements(template)) {
+      const actions = actionsOf(statement);
+      expect(actions.filter((action) => action === '*' || action.endsWith(':*'))).toEqual([]);
+      if (asList(statement.Resource).includes('*')) {
+        expect(actions.filter((action) => action.includes('*'))).toEqual([]);
+      }
+    }
+  });
+
+  it('lets only the outbox relay put events, on the platform bus only', () => {
+    const grants = withAction('events:PutEvents');
+    expect(grants.flatMap(({ roles }) => roles)).toEqual([roleOf(stack.events.relay)]);
+    expect(grants[0]?.statement.Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^Bus/), 'Arn'] });
+  });
+
+  it('lets the Scheduler role invoke the schedules function and nothing else', () => {
+    const schedulerRole = logicalId(stack.scheduling.role);
+    const granted = statements.filter(({ roles }) => roles.includes(schedulerRole)).map((s) => s.statement);
+    expect(granted.flatMap(actionsOf)).toEqual(['lambda:InvokeFunction']);
+    expect([...referencedIds(granted[0]?.Resource)]).toEqual([logicalId(schedulesFunction)]);
+    template.hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: {
+        Statement: [Match.objectLike({ Principal: { Service: 'scheduler.amazonaws.com' } })],
+      },
+    });
+  });
+
+  it('lets only the scheduling functions manage schedules, passing only the Scheduler role', () => {
+    const scheduling = [stack.api.functions.auction, stack.api.functions.offers, schedulesFunction].map(
+      roleOf,
+    );
+    for (const action of [
+      'scheduler:CreateSchedule',
+      'scheduler:UpdateSchedule',
+      'scheduler:DeleteSchedule',
+    ]) {
+      expect(
+        withAction(action)
+          .flatMap(({ roles }) => roles)
+          .sort(),
+      ).toEqual([...scheduling].sort());
+    }
+    for (const { statement } of withAction('iam:PassRole')) {
+      expect(statement.Resource).toEqual({ 'Fn::GetAtt': [logicalId(stack.scheduling.role), 'Arn'] });
+    }
+  });
+
+  it('lets only the mailer consumer send e-mail and SMS', () => {
+    const mailer = roleOf(stack.events.consumers.mailer);
+    for (const action of ['ses:SendEmail', 'sns:Publish']) {
+      expect(withAction(action).flatMap(({ roles }) => roles)).toEqual([mailer]);
+    }
+  });
+});
+
+describe('web hosting', () => {
+  const distribution = resourcesOfType(template, 'AWS::CloudFront::Distribution')[0]?.[1].Properties
+    .DistributionConfig;
+
+  it('serves the app from the web bucket through a viewer-request function', () => {
+    expect(distribution.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [expect.any(String), 'FunctionARN'] } },
+    ]);
+    const origin = distribution.Origins.find(
+      (o: { Id: string }) => o.Id === distribution.DefaultCacheBehavior.TargetOriginId,
+    );
+    expect(origin.OriginAccessControlId).toBeDefined();
+  });
+
+  it('sends /api/* uncached to the HTTP API with every method and the viewer headers but Host', () => {
+    const api = distribution.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    expect(api).toMatchObject({
+      AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+    });
+    const origin = distribution.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    expect([...referencedIds(origin.DomainName)]).toContain(logicalId(stack.api.httpApi));
+  });
+
+  it('serves /media/* from the private media bucket and creates nothing for /dev/*', () => {
+    const patterns = distribution.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
+    expect(patterns.sort()).toEqual(['/api/*', '/media/*']);
+    for (const [, bucket] of resourcesOfType(template, 'AWS::S3::Bucket')) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+    }
+  });
+
+  it('uploads nothing when there is no web build', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+});
+
+describe('the template', () => {
+  it('has no dependency cycle', () => {
+    expect(findDependencyCycle(template)).toBeUndefined();
+  });
+
+  it('outputs the site URL, the API URL and the table name', () => {
+    expect(Object.keys(template.toJSON().Outputs)).toEqual(
+      expect.arrayContaining(['SiteUrl', 'ApiUrl', 'TableName']),
+    );
+  });
+});
