@@ -1,5 +1,5 @@
 import type { ArtistRecord } from './artist';
-import { type Db, getItem, type Item, queryItems, type TransactItem } from './db';
+import { type Db, getItem, type Item, queryItems, recordOf, type TransactItem } from './db';
 
 export interface AuctionRecord {
   id: string;
@@ -51,10 +51,7 @@ export const toItem = (auction: AuctionRecord): Item => ({
   ...auction,
 });
 
-export function fromItem(item: Item): AuctionRecord {
-  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, entity: _e, ...auction } = item;
-  return auction as unknown as AuctionRecord;
-}
+export const fromItem = (item: Item): AuctionRecord => recordOf<AuctionRecord>(item);
 
 export const getAuction = (db: Db, id: string) => getItem(db, auctionKey(id).pk, auctionKey(id).sk, fromItem);
 

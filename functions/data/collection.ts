@@ -1,5 +1,5 @@
 import type { CollectionType, MintedBy } from '../../shared/domain/enums';
-import { type Db, getItem, type Item, queryItems, type TransactItem } from './db';
+import { type Db, getItem, type Item, queryItems, recordOf, type TransactItem } from './db';
 
 export interface CollectionRecord {
   id: string;
@@ -34,19 +34,7 @@ export function toItem(collection: CollectionRecord): Item {
   };
 }
 
-export function fromItem(item: Item): CollectionRecord {
-  const {
-    pk: _pk,
-    sk: _sk,
-    gsi1pk: _a,
-    gsi1sk: _b,
-    gsi2pk: _c,
-    gsi2sk: _d,
-    entity: _e,
-    ...collection
-  } = item;
-  return collection as unknown as CollectionRecord;
-}
+export const fromItem = (item: Item): CollectionRecord => recordOf<CollectionRecord>(item);
 
 export const getCollection = (db: Db, id: string) =>
   getItem(db, collectionKey(id).pk, collectionKey(id).sk, fromItem);

@@ -11,6 +11,23 @@ import { createTableInput, type IndexName } from './table';
 
 export type Item = Record<string, unknown>;
 
+const KEY_ATTRIBUTES = new Set([
+  'pk',
+  'sk',
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+  'gsi3pk',
+  'gsi3sk',
+  'entity',
+]);
+
+/** An item without its key and bookkeeping attributes: the record it stores (for records kept as written). */
+export function recordOf<T>(item: Item): T {
+  return Object.fromEntries(Object.entries(item).filter(([name]) => !KEY_ATTRIBUTES.has(name))) as T;
+}
+
 /** The table handle every entity module takes: one document client, created once per process. */
 export interface Db {
   client: DynamoDBDocumentClient;

@@ -1,5 +1,5 @@
 import type { ArtistRecord } from './artist';
-import { type Db, getItem, type Item, queryItems, type TransactItem } from './db';
+import { type Db, getItem, type Item, queryItems, recordOf, type TransactItem } from './db';
 
 export type Availability = 0 | 1 | 2;
 
@@ -42,10 +42,7 @@ export function toItem(drop: DropRecord): Item {
   };
 }
 
-export function fromItem(item: Item): DropRecord {
-  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, entity: _e, ...drop } = item;
-  return drop as unknown as DropRecord;
-}
+export const fromItem = (item: Item): DropRecord => recordOf<DropRecord>(item);
 
 export const getDrop = (db: Db, id: string) => getItem(db, dropKey(id).pk, dropKey(id).sk, fromItem);
 

@@ -1,6 +1,6 @@
 import type { Blockchain, HasVault, MintedBy, Rarity, TraitType } from '../../shared/domain/enums';
 import type { ArtistRecord } from './artist';
-import { type Db, getItem, type Item, queryItems, type TransactItem } from './db';
+import { type Db, getItem, type Item, queryItems, recordOf, type TransactItem } from './db';
 
 export interface TraitRecord {
   /** Trait type code 1-38. */
@@ -55,10 +55,7 @@ export const toItem = (nft: NftRecord): Item => ({
   ...nft,
 });
 
-export function fromItem(item: Item): NftRecord {
-  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, gsi2pk: _c, gsi2sk: _d, entity: _e, ...nft } = item;
-  return nft as unknown as NftRecord;
-}
+export const fromItem = (item: Item): NftRecord => recordOf<NftRecord>(item);
 
 export const getNft = (db: Db, id: string) => getItem(db, nftKey(id).pk, nftKey(id).sk, fromItem);
 

@@ -1,4 +1,4 @@
-import { type Db, type Item, queryItems, type TransactItem } from './db';
+import { type Db, type Item, queryItems, recordOf, type TransactItem } from './db';
 
 export interface PackRecord {
   id: string;
@@ -22,10 +22,7 @@ export const toItem = (pack: PackRecord): Item => ({
   ...pack,
 });
 
-export function fromItem(item: Item): PackRecord {
-  const { pk: _pk, sk: _sk, gsi1pk: _a, gsi1sk: _b, entity: _e, ...pack } = item;
-  return pack as unknown as PackRecord;
-}
+export const fromItem = (item: Item): PackRecord => recordOf<PackRecord>(item);
 
 export const listDropPacks = (db: Db, dropId: string) =>
   queryItems(db, { index: 'gsi1', pk: `DROP#${dropId}`, skBeginsWith: 'PACK#' }, fromItem);

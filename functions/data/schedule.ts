@@ -38,7 +38,8 @@ export const toItem = (schedule: ScheduleRecord): Item => ({
 export const fromItem = (item: Item): ScheduleRecord => ({
   name: String(item.name),
   dueAt: String(item.dueAt),
-  everySeconds: item.everySeconds === null || item.everySeconds === undefined ? null : Number(item.everySeconds),
+  everySeconds:
+    item.everySeconds === null || item.everySeconds === undefined ? null : Number(item.everySeconds),
   target: item.target as ScheduleTarget,
   attempts: Number(item.attempts ?? 0),
   lastError: (item.lastError as string | null | undefined) ?? null,

@@ -48,6 +48,8 @@ export interface HistoryEvent {
   cause?: string;
   retryAttempt?: number;
   catchNext?: string;
+  /** ExecutionResumed at a Wait: what was left of it. */
+  waitMs?: number;
   /** Map iteration index of a nested state's event. */
   index?: number;
 }
@@ -85,7 +87,10 @@ export function toItem(execution: WorkflowExecutionRecord): Item {
     failure: execution.failure,
     startedAt: execution.startedAt,
     stoppedAt: execution.stoppedAt,
-    resumePoint: execution.resumePoint && { ...execution.resumePoint, input: toJson(execution.resumePoint.input) },
+    resumePoint: execution.resumePoint && {
+      ...execution.resumePoint,
+      input: toJson(execution.resumePoint.input),
+    },
     eventCount: execution.eventCount,
   };
 }
@@ -135,22 +140,30 @@ export const listRunningExecutions = (db: Db) =>
   queryItems(db, { index: 'gsi2', pk: RUNNING_EXECUTIONS }, fromItem);
 
 export const listHistory = (db: Db, executionArn: string) =>
-  queryItems(db, { pk: partition(executionArn), skBeginsWith: HISTORY_PREFIX, consistent: true }, historyFromItem);
+  queryItems(
+    db,
+    { pk: partition(executionArn), skBeginsWith: HISTORY_PREFIX, consistent: true },
+    historyFromItem,
+  );
 
 export type ExecutionOutcome =
   | { status: 'SUCCEEDED'; output: unknown; stoppedAt: string }
   | { status: 'FAILED'; failure: ExecutionFailure; stoppedAt: string };
 
 /**
- * Appends one history event and moves the execution along in the same transaction: the new resume point, or
- * its outcome (which also takes it out of the running index). Only a running execution takes events.
+ * Appends history events and moves the execution along in the same transaction: to its new resume point, or to
+ * its outcome (which also takes it out of the running index). Only a running execution takes events. At most 98
+ * events per call, so the transaction stays within 100 items with a dead letter.
  */
 export function appendHistory(
   db: Db,
   executionArn: string,
-  event: HistoryEvent,
+  events: HistoryEvent[],
   change: { resumePoint?: ResumePoint; outcome?: ExecutionOutcome } = {},
 ): TransactItem[] {
+  const last = events.at(-1);
+  if (!last || events.length > 98)
+    throw new Error(`appendHistory takes 1 to 98 events, got ${events.length}`);
   const names: Record<string, string> = { '#status': 'status' };
   const values: Record<string, unknown> = { ':running': 'RUNNING' };
   const sets: string[] = [];
@@ -159,8 +172,9 @@ export function appendHistory(
     values[`:${attribute}`] = value;
     sets.push(`#${attribute} = :${attribute}`);
   };
-  set('eventCount', event.seq);
-  if (change.resumePoint) set('resumePoint', { ...change.resumePoint, input: toJson(change.resumePoint.input) });
+  set('eventCount', last.seq);
+  if (change.resumePoint)
+    set('resumePoint', { ...change.resumePoint, input: toJson(change.resumePoint.input) });
   const { outcome } = change;
   if (outcome) {
     set('status', outcome.status);
@@ -169,13 +183,15 @@ export function appendHistory(
     else set('failure', outcome.failure);
   }
   return [
-    {
-      Put: {
-        TableName: db.tableName,
-        Item: historyToItem(executionArn, event),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    ...events.map(
+      (event): TransactItem => ({
+        Put: {
+          TableName: db.tableName,
+          Item: historyToItem(executionArn, event),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      }),
+    ),
     {
       Update: {
         TableName: db.tableName,

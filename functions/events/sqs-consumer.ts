@@ -13,9 +13,11 @@ export function sqsConsumer(name: string, consume: (deps: Deps, event: BusEnvelo
     for (const record of event.Records) {
       try {
         const envelope = busEnvelopeSchema.parse(JSON.parse(record.body));
-        if (await wasProcessed(deps.db, name, envelope.id)) continue;
+        // EventBridge gives every put a new envelope id; the domain event's own id survives a double relay.
+        const eventId = typeof envelope.detail.event_id === 'string' ? envelope.detail.event_id : envelope.id;
+        if (await wasProcessed(deps.db, name, eventId)) continue;
         await consume(deps, envelope);
-        await markProcessed(deps.db, name, envelope.id, deps.clock.now());
+        await markProcessed(deps.db, name, eventId, deps.clock.now());
       } catch (error) {
         deps.logger.error('consumer failed', {
           consumer: name,

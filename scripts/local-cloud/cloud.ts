@@ -1,8 +1,7 @@
-import type { Server } from 'node:http';
 import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { demoFlags, type FeatureFlags, resolveFlags } from '../../shared/domain/flags';
 import { createDb, createTableIfMissing } from '../../functions/data/db';
 import { localMedia } from '../../functions/lib/adapters/local-media';
 import { sandboxMailer } from '../../functions/lib/adapters/sandbox-mailer';
@@ -11,6 +10,7 @@ import { configureDeps, type Deps } from '../../functions/lib/deps';
 import { parseEnv } from '../../functions/lib/env';
 import { newId } from '../../functions/lib/ids';
 import { createLogger, type Logger } from '../../functions/lib/logger';
+import { demoFlags, type FeatureFlags, resolveFlags } from '../../shared/domain/flags';
 import { isSeeded, seedCatalog } from '../seed/seed-catalog';
 import { devRoutes } from './dev-pages';
 import { type RunningDynamo, startDynamoLocal } from './dynamodb';

@@ -54,12 +54,14 @@ export async function startDynamoLocal(options: { dataDir?: string } = {}): Prom
   const probe = createDb({ tableName: 'probe', endpoint });
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`DynamoDB Local exited (${child.exitCode}): ${stderr.slice(-500)}`);
+    if (child.exitCode !== null)
+      throw new Error(`DynamoDB Local exited (${child.exitCode}): ${stderr.slice(-500)}`);
     try {
       await probe.client.send(new ListTablesCommand({ Limit: 1 }));
       break;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`DynamoDB Local did not answer within 30 s: ${String(error)}`);
+      if (Date.now() > deadline)
+        throw new Error(`DynamoDB Local did not answer within 30 s: ${String(error)}`);
       await new Promise((r) => setTimeout(r, 150));
     }
   }

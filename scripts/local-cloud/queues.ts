@@ -19,7 +19,7 @@ import { errorMessage, isConditionFailure } from './errors';
 import { type Poller, startPoller } from './poller';
 import { importFunction } from './repo-modules';
 
-type ConsumeBatch = (deps: Deps, event: SQSEvent) => Promise<SQSBatchResponse | undefined | void>;
+type ConsumeBatch = (deps: Deps, event: SQSEvent) => Promise<SQSBatchResponse | undefined>;
 
 export interface QueueDepth {
   queue: string;
@@ -104,7 +104,11 @@ export function createLocalQueues(options: LocalQueuesOptions): LocalQueues {
       recordDeadLetter(db, {
         id: options.newId(),
         source: queue.name,
-        payload: { messageId: message.messageId, receiveCount: message.receiveCount, body: parseBody(message.body) },
+        payload: {
+          messageId: message.messageId,
+          receiveCount: message.receiveCount,
+          body: parseBody(message.body),
+        },
         error,
         failedAt: clock.now().toISOString(),
       }),
@@ -121,7 +125,11 @@ export function createLocalQueues(options: LocalQueuesOptions): LocalQueues {
         await deadLetter(queue, message, `Received ${message.receiveCount} times without being deleted`);
         continue;
       }
-      const { received, items } = receiveQueueMessage(db, message, { token: options.newId(), now, visibleAt });
+      const { received, items } = receiveQueueMessage(db, message, {
+        token: options.newId(),
+        now,
+        visibleAt,
+      });
       if (await writeIfCurrent(items)) batch.push(received);
     }
     return { batch, full: visible.length === queue.batchSize };

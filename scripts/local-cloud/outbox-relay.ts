@@ -1,0 +1,23 @@
+import { listPendingEvents } from '../../functions/data/outbox-event';
+import { relayEvents } from '../../functions/events/outbox-relay';
+import type { Deps } from '../../functions/lib/deps';
+import { type Poller, startPoller } from './poller';
+
+const BATCH_SIZE = 100;
+
+/**
+ * The local stand-in for the table's stream: polls pending outbox events and relays them with the same code the
+ * stream Lambda runs (publish on deps.bus, then delete).
+ */
+export function startOutboxRelay(deps: Deps, intervalMs: number): Poller {
+  return startPoller({
+    name: 'outbox-relay',
+    intervalMs,
+    logger: deps.logger,
+    async tick() {
+      const events = await listPendingEvents(deps.db, BATCH_SIZE);
+      await relayEvents(deps, events);
+      return events.length === BATCH_SIZE;
+    },
+  });
+}

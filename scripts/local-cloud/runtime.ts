@@ -1,0 +1,131 @@
+import type { Db } from '../../functions/data/db';
+import type { QueueDefinition } from '../../functions/events/queues';
+import { tableScheduler } from '../../functions/lib/adapters/table-scheduler';
+import type { Clock } from '../../functions/lib/clock';
+import { configureDeps, type Deps } from '../../functions/lib/deps';
+import type { Env } from '../../functions/lib/env';
+import { createIdGenerator } from '../../functions/lib/ids';
+import type { Logger } from '../../functions/lib/logger';
+import type { MailerPort } from '../../functions/lib/ports/mailer';
+import type { ScheduleTarget } from '../../functions/lib/ports/scheduler';
+import { fireSchedule as fireScheduleHandler } from '../../functions/schedules/handler';
+import { workflows as registeredWorkflows } from '../../functions/workflows/registry';
+import type { WorkflowDefinition } from '../../functions/workflows/types';
+import type { FeatureFlags } from '../../shared/domain/flags';
+import { type BusRule, localEventBus } from './event-bus';
+import { createOps, type LocalOps } from './ops';
+import { startOutboxRelay } from './outbox-relay';
+import type { Poller } from './poller';
+import { createLocalQueues, type LocalQueues } from './queues';
+import { startSchedulePoller } from './scheduler';
+import { createWorkflowRunner, type LocalWorkflowRunner } from './workflow-runner';
+
+export interface LocalRuntimeOptions {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  env: Env;
+  flags: FeatureFlags;
+  mailer: MailerPort;
+  /** Default: functions/workflows/registry.ts. */
+  workflows?: WorkflowDefinition[];
+  /** How often the relay, the scheduler and the queue workers look for work (default 250 ms). */
+  pollIntervalMs?: number;
+  /** Default: time-sortable ids on `clock`. */
+  newId?: () => string;
+  /** Default: functions/events/queues.ts. */
+  queues?: QueueDefinition[];
+  /** Default: functions/events/rules.ts. */
+  rules?: BusRule[];
+  /** Default: functions/schedules/handler.ts fireSchedule. */
+  fireSchedule?: (deps: Deps, target: ScheduleTarget) => Promise<void>;
+  /** Default: 3 tries, 100 ms apart then doubling. */
+  busRetry?: { attempts: number; delayMs: number };
+}
+
+export interface LocalRuntime {
+  /** The handlers' deps: the local bus, scheduler and workflow runner, and the given adapters. */
+  deps: Deps;
+  workflows: LocalWorkflowRunner;
+  queues: LocalQueues;
+  /** Starts the outbox relay, the schedule poller and the queue workers, and resumes running workflows. */
+  start(): Promise<void>;
+  /** Stops them, awaiting the work in progress; running workflows stay RUNNING for the next start. */
+  stop(): Promise<void>;
+  ops: LocalOps;
+}
+
+const DEFAULT_POLL_INTERVAL_MS = 250;
+
+/** The AWS event, schedule and workflow services of the design, in this process and kept in the table. */
+export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
+  const { db, clock, logger, env } = options;
+  const newId = options.newId ?? createIdGenerator(() => clock.now().getTime());
+  const intervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+
+  // Consumers take the deps that hold the bus that sends to these queues: the getter breaks the cycle.
+  const queues = createLocalQueues({
+    db,
+    clock,
+    newId,
+    logger,
+    region: env.AWS_REGION,
+    deps: () => deps,
+    definitions: options.queues,
+    pollIntervalMs: intervalMs,
+  });
+  const workflows = createWorkflowRunner({
+    db,
+    newId,
+    logger,
+    region: env.AWS_REGION,
+    workflows: options.workflows ?? registeredWorkflows,
+  });
+  const deps: Deps = {
+    env,
+    db,
+    clock,
+    newId,
+    logger,
+    flags: options.flags,
+    mailer: options.mailer,
+    bus: localEventBus({
+      env,
+      db,
+      clock,
+      newId,
+      logger,
+      send: queues.send,
+      rules: options.rules,
+      retry: options.busRetry,
+    }),
+    scheduler: tableScheduler(db, clock),
+    workflows,
+  };
+
+  const fire = options.fireSchedule ?? fireScheduleHandler;
+  let pollers: Poller[] = [];
+
+  return {
+    deps,
+    workflows,
+    queues,
+    async start() {
+      if (pollers.length > 0) return;
+      // Workflow tasks and other handlers that call getDeps() see this runtime.
+      configureDeps(deps);
+      pollers = [
+        startOutboxRelay(deps, intervalMs),
+        startSchedulePoller({ db, clock, newId, logger, intervalMs, fire: (target) => fire(deps, target) }),
+      ];
+      queues.startWorkers();
+      await workflows.resumeRunning();
+    },
+    async stop() {
+      const stopping = pollers;
+      pollers = [];
+      await Promise.all([...stopping.map((poller) => poller.stop()), queues.stopWorkers(), workflows.stop()]);
+    },
+    ops: createOps(db, workflows, queues),
+  };
+}

@@ -1,0 +1,122 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, transactWrite } from '../../../functions/data/db';
+import { listDeadLetters } from '../../../functions/data/dead-letter';
+import { listPendingEvents, recordEvent } from '../../../functions/data/outbox-event';
+import { listSentMessages } from '../../../functions/data/sent-message';
+import { newEvent } from '../../../functions/events/catalog';
+import { rules } from '../../../functions/events/rules';
+import { newId } from '../../../functions/lib/ids';
+import type { BusRule } from '../../../scripts/local-cloud/event-bus';
+import type { LocalRuntime, LocalRuntimeOptions } from '../../../scripts/local-cloud/runtime';
+import { createTestDb } from '../../support/db';
+import { deliveries } from './fixtures/failing-consumer';
+import { failingQueue, testQueues } from './fixtures/queues';
+import { createTestRuntime, waitFor } from './support';
+
+let db: Db;
+let runtime: LocalRuntime | undefined;
+
+beforeAll(async () => {
+  db = await createTestDb();
+});
+
+afterEach(async () => {
+  await runtime?.stop();
+  runtime = undefined;
+});
+
+function startRuntime(overrides: Partial<LocalRuntimeOptions> = {}) {
+  runtime = createTestRuntime(db, overrides);
+  return runtime;
+}
+
+const subscribed = (runtime: LocalRuntime, email: string, tags: string[] = []) =>
+  newEvent(runtime.deps, 'EmailSubscribed', { email, tags });
+
+const sentTo = async (email: string) =>
+  (await listSentMessages(db)).filter((message) => message.to === email);
+
+const queueIsEmpty = async (runtime: LocalRuntime, queue: string) => {
+  const depth = (await runtime.ops.queueDepths()).find((item) => item.queue === queue);
+  return depth?.visible === 0 && depth.inFlight === 0;
+};
+
+describe('local event flow', () => {
+  it('takes an outbox event through the relay, the bus rule and the mailer queue to a sent e-mail', async () => {
+    const local = startRuntime();
+    const email = `fan-${newId().toLowerCase()}@example.com`;
+    const event = subscribed(local, email);
+    await transactWrite(db, [recordEvent(db, event)]);
+    await local.start();
+
+    const [message] = await waitFor('the confirmation e-mail', async () => {
+      const sent = await sentTo(email);
+      return sent.length > 0 && sent;
+    });
+    expect(message).toMatchObject({ channel: 'email', to: email, subject: "You're on the list" });
+    await waitFor('the outbox to drain', async () => (await listPendingEvents(db)).length === 0);
+    await waitFor('the mailer queue to drain', () => queueIsEmpty(local, 'mailer'));
+  });
+
+  it('sends one e-mail for an event delivered twice', async () => {
+    const local = startRuntime();
+    const email = `twice-${newId().toLowerCase()}@example.com`;
+    const event = subscribed(local, email);
+    await local.deps.bus.publish([event]);
+    await local.deps.bus.publish([event]);
+    expect((await local.ops.queueDepths()).find((depth) => depth.queue === 'mailer')?.visible).toBe(2);
+
+    await local.start();
+    await waitFor('both deliveries to be consumed', () => queueIsEmpty(local, 'mailer'));
+    expect(await sentTo(email)).toHaveLength(1);
+  });
+
+  it('dead-letters a message whose consumer keeps failing, after maxReceiveCount receives', async () => {
+    const failingRule: BusRule = {
+      name: 'tagged-to-failing',
+      pattern: { 'detail-type': ['EmailSubscribed'], detail: { tags: [{ prefix: 'fail' }] } },
+      queue: failingQueue.name,
+    };
+    const local = startRuntime({ queues: testQueues, rules: [...rules, failingRule] });
+    const untagged = subscribed(local, `calm-${newId().toLowerCase()}@example.com`);
+    const tagged = subscribed(local, `doomed-${newId().toLowerCase()}@example.com`, ['news', 'fail-me']);
+    await local.deps.bus.publish([untagged, tagged]);
+    await local.start();
+
+    const letter = await waitFor('the dead letter', async () =>
+      (await listDeadLetters(db)).find((item) => item.source === failingQueue.name),
+    );
+    expect(deliveries.filter((id) => id === tagged.id)).toHaveLength(failingQueue.maxReceiveCount);
+    expect(deliveries).not.toContain(untagged.id);
+    expect(letter.payload).toMatchObject({
+      receiveCount: failingQueue.maxReceiveCount,
+      body: { id: tagged.id, 'detail-type': 'EmailSubscribed', detail: { tags: ['news', 'fail-me'] } },
+    });
+    expect(await queueIsEmpty(local, failingQueue.name)).toBe(true);
+  });
+
+  it('dead-letters a bus delivery that keeps failing as bus:<rule>, with the EventBridge envelope', async () => {
+    const brokenRule: BusRule = {
+      name: 'to-nowhere',
+      pattern: { 'detail-type': ['EmailSubscribed'] },
+      queue: 'nowhere',
+    };
+    const local = startRuntime({ rules: [brokenRule], busRetry: { attempts: 2, delayMs: 5 } });
+    const event = subscribed(local, `lost-${newId().toLowerCase()}@example.com`);
+    await local.deps.bus.publish([event]);
+
+    const letter = (await listDeadLetters(db)).find((item) => item.source === 'bus:to-nowhere');
+    expect(letter?.error).toBe('Unknown queue nowhere');
+    expect(letter?.payload).toEqual({
+      version: '0',
+      id: event.id,
+      'detail-type': 'EmailSubscribed',
+      source: local.deps.env.EVENT_SOURCE,
+      account: '000000000000',
+      time: event.occurredAt.replace(/\.\d{3}Z$/, 'Z'),
+      region: local.deps.env.AWS_REGION,
+      resources: [],
+      detail: { ...event.detail, event_id: event.id, occurred_at: event.occurredAt },
+    });
+  });
+});
