@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { LocalCloud } from '../../scripts/local-cloud/cloud';
 import type { Drop } from '../../shared/api/schemas/catalog';
 import { messages } from '../../shared/domain/messages';
-import type { LocalCloud } from '../../scripts/local-cloud/cloud';
 import { launchBrowser, screenshot } from './support/browser';
 import { startTestCloud } from './support/cloud';
 
@@ -13,7 +13,9 @@ let drops: Drop[];
 
 beforeAll(async () => {
   [cloud, browser] = await Promise.all([startTestCloud(), launchBrowser()]);
-  drops = ((await (await fetch(`${cloud.url}/api/auction/drops?page_size=100`)).json()) as { results: Drop[] }).results;
+  drops = (
+    (await (await fetch(`${cloud.url}/api/auction/drops?page_size=100`)).json()) as { results: Drop[] }
+  ).results;
 });
 
 afterAll(async () => {
@@ -80,7 +82,10 @@ describe('pages outside the catalog', () => {
   });
 
   it('follows a server redirect from the catch-all', async () => {
-    const redirects = (await (await fetch(`${cloud.url}/api/nft/redirects`)).json()) as { from: string; to: string }[];
+    const redirects = (await (await fetch(`${cloud.url}/api/nft/redirects`)).json()) as {
+      from: string;
+      to: string;
+    }[];
     const redirect = redirects[0]!;
     await page.goto(`${cloud.url}/app${redirect.from}`);
     await page.waitForURL((url) => url.pathname === `/app${redirect.to}`);

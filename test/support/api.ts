@@ -1,8 +1,7 @@
 import { configureDeps, type Deps } from '../../functions/lib/deps';
-import { invokeApi } from '../../scripts/local-cloud/api-gateway';
+import { findRoute, invokeApi } from '../../scripts/local-cloud/api-gateway';
 import { routeByKey } from '../../shared/api/contract';
 import { routeKey } from '../../shared/api/route';
-import { findRoute } from '../../scripts/local-cloud/api-gateway';
 
 /** Route keys answered during this run, so a test can demand that every live route was exercised. */
 export const exercisedRoutes = new Set<string>();

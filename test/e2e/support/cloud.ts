@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
-import { createLogger } from '../../../functions/lib/logger';
 import { newId } from '../../../functions/lib/ids';
+import { createLogger } from '../../../functions/lib/logger';
 import { type LocalCloud, startLocalCloud } from '../../../scripts/local-cloud/cloud';
 
 /** The real local cloud (seeded, every flag on) on a free port, over the run's DynamoDB Local. */

@@ -8,9 +8,9 @@ import { listPendingEvents } from '../../../functions/data/outbox-event';
 import { localMedia } from '../../../functions/lib/adapters/local-media';
 import { buildDemoCatalog } from '../../../scripts/seed/catalog';
 import { seedCatalog } from '../../../scripts/seed/seed-catalog';
-import { messages } from '../../../shared/domain/messages';
 import { liveRoutes } from '../../../shared/api/contract';
 import { routeKey } from '../../../shared/api/route';
+import { messages } from '../../../shared/domain/messages';
 import { callApi, exercisedRoutes } from '../../support/api';
 import { createTestDb } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
@@ -156,7 +156,9 @@ describe('POST /api/email-subscribe', () => {
   it('records one EmailSubscribed event per address, even under concurrent requests', async () => {
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        callApi(deps, 'POST', '/api/email-subscribe', { email: i % 2 ? 'Race@Example.com' : 'race@example.com' }),
+        callApi(deps, 'POST', '/api/email-subscribe', {
+          email: i % 2 ? 'Race@Example.com' : 'race@example.com',
+        }),
       ),
     );
     expect(answers.every((a) => a.status === 200 && a.body.subscribed === true)).toBe(true);
@@ -168,7 +170,9 @@ describe('POST /api/email-subscribe', () => {
 // Runs last (tests in a file run in order): every live route has at least one test above.
 describe('coverage', () => {
   it('exercised every live route of the contract', () => {
-    const missing = Object.values(liveRoutes).map(routeKey).filter((key) => !exercisedRoutes.has(key));
+    const missing = Object.values(liveRoutes)
+      .map(routeKey)
+      .filter((key) => !exercisedRoutes.has(key));
     expect(missing).toEqual([]);
   });
 });

@@ -154,7 +154,7 @@ describe('demo catalog', () => {
       ['sports', 'Sports'],
       ['lifestyle', 'Lifestyle'],
       ['gaming', 'Gaming'],
-      ['tv-and-films', 'TV & Films'],
+      ['tv-and-films', 'TV and Films'],
       ['trending', 'Trending'],
     ]);
     const redirects = new Map(catalog.redirects.map((r) => [r.from, r.to]));

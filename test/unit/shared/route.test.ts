@@ -16,7 +16,9 @@ describe('contract paths', () => {
   });
 
   it('builds paths and refuses a missing parameter', () => {
-    expect(buildPath('/auction/drops/{id}/auctions', { id: 'a/b' })).toBe('/api/auction/drops/a%2Fb/auctions');
+    expect(buildPath('/auction/drops/{id}/auctions', { id: 'a/b' })).toBe(
+      '/api/auction/drops/a%2Fb/auctions',
+    );
     expect(() => buildPath('/cms/{key}')).toThrow(/key/);
   });
 });
