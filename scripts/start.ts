@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createProgressBar } from './seed/progress-bar';
 import { startLocalCloud } from './local-cloud/cloud';
 import { JAVA_MISSING_MESSAGE } from './local-cloud/dynamodb';
+import { createProgressBar } from './seed/progress-bar';
 
 /**
  * `npm start`: builds the web app when its sources changed, then runs the local cloud on PORT (default 3000)
@@ -42,7 +42,11 @@ function buildWebWhenNeeded() {
 
 async function createViteMiddleware() {
   const { createServer } = await import('vite');
-  const vite = await createServer({ configFile: 'web/vite.config.ts', server: { middlewareMode: true }, appType: 'spa' });
+  const vite = await createServer({
+    configFile: 'web/vite.config.ts',
+    server: { middlewareMode: true },
+    appType: 'spa',
+  });
   return vite.middlewares;
 }
 

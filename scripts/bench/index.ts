@@ -8,7 +8,8 @@ import { startLocalCloud } from '../local-cloud/cloud';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function run(label: string, url: (i: number) => string) {
   const latencies: number[] = [];
@@ -39,14 +40,21 @@ async function run(label: string, url: (i: number) => string) {
 async function main() {
   const cloud = await startLocalCloud({ port: 0, logger: createLogger({}, 'error') });
   try {
-    const drops = (await (await fetch(`${cloud.url}/api/auction/drops`)).json()) as { results: { id: string }[] };
+    const drops = (await (await fetch(`${cloud.url}/api/auction/drops`)).json()) as {
+      results: { id: string }[];
+    };
     const ids = drops.results.map((d) => d.id);
     console.log(`Catalog reads, ${CONCURRENCY} concurrent clients, ${ids.length} drops seeded`);
     await run('GET /api/auction/drops', () => `${cloud.url}/api/auction/drops?page_size=20`);
     await run('GET /api/auction/drops/{id}', (i) => `${cloud.url}/api/auction/drops/${ids[i % ids.length]}`);
-    await run('GET .../{id}/auctions', (i) => `${cloud.url}/api/auction/drops/${ids[i % ids.length]}/auctions`);
+    await run(
+      'GET .../{id}/auctions',
+      (i) => `${cloud.url}/api/auction/drops/${ids[i % ids.length]}/auctions`,
+    );
     const memory = process.memoryUsage();
-    console.log(`memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`);
+    console.log(
+      `memory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`,
+    );
   } finally {
     await cloud.stop();
   }
