@@ -7,14 +7,20 @@ import { dropView } from './views';
 const DEFAULT_PAGE_SIZE = 20;
 
 /**
- * Drops newest first. Category is a key condition (gsi2); search and tiers filter the partition in memory,
+ * Drops newest first. Each category is a key condition (gsi2), merged in date order; search and tiers filter the partition in memory,
  * which holds hundreds of drops at most (a search index would take over beyond that).
  */
 export const listDrops = endpoint(liveRoutes.listDrops, async (deps, { query }) => {
-  const category = query.category && query.category !== 'all' ? query.category : undefined;
+  const categories = query.category.includes('all') ? [] : [...new Set(query.category)];
   const search = query.search?.trim().toLowerCase();
   const tiers = query.tiers.filter((tier) => tier !== 0);
-  const matching = (await queryDrops(deps.db, category)).filter(
+  const candidates =
+    categories.length === 0
+      ? await queryDrops(deps.db)
+      : (await Promise.all(categories.map((category) => queryDrops(deps.db, category))))
+          .flat()
+          .sort((a, b) => b.featureAt.localeCompare(a.featureAt) || b.id.localeCompare(a.id));
+  const matching = candidates.filter(
     (drop) =>
       (!search ||
         drop.title.toLowerCase().includes(search) ||

@@ -49,7 +49,13 @@ export const dropSchema = z.object({
 export type Drop = z.infer<typeof dropSchema>;
 
 export const listDropsQuerySchema = pageQuerySchema.extend({
-  category: z.string().max(40).optional(),
+  /** One or more category ids, comma-joined; 'all' (or none) means every category. */
+  category: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((value) => (value ? value.split(',').filter(Boolean) : []))
+    .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,40}$/, 'Invalid category.'))),
   search: z.string().max(100).optional(),
   /** Repeated query parameters reach the handler joined with commas (API Gateway v2). */
   tiers: z

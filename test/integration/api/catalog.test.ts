@@ -50,6 +50,11 @@ describe('GET /api/auction/drops', () => {
     const { body } = await callApi(deps, 'GET', '/api/auction/drops?category=music');
     expect(body.count).toBe(music.length);
     expect(body.results.every((d: { category: string }) => d.category === 'music')).toBe(true);
+    const musicAndSports = catalog.drops.filter((d) => d.category === 'music' || d.category === 'sports');
+    const both = await callApi(deps, 'GET', '/api/auction/drops?category=music,sports');
+    expect(both.body.count).toBe(musicAndSports.length);
+    const dates = both.body.results.map((d: { feature_at: string }) => d.feature_at);
+    expect(dates).toEqual([...dates].sort().reverse());
     const all = await callApi(deps, 'GET', '/api/auction/drops?category=all');
     expect(all.body.count).toBe(catalog.drops.length);
   });

@@ -55,9 +55,3 @@ export const size = styleVariants({
   sm: { padding: `${vars.space['1']} ${vars.space['3']}`, fontSize: vars.fontSize.sm, minHeight: 32 },
   md: { padding: `${vars.space['2']} ${vars.space['5']}`, fontSize: vars.fontSize.sm, minHeight: 44 },
 });
-
-export type ButtonVariant = keyof typeof variant;
-export type ButtonSize = keyof typeof size;
-
-export const buttonClass = (v: ButtonVariant = 'primary', s: ButtonSize = 'md', extra?: string) =>
-  [variant[v], size[s], extra].filter(Boolean).join(' ');

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { type ButtonSize, type ButtonVariant, buttonClass } from './button.css';
+import { type ButtonSize, type ButtonVariant, buttonClass } from './button-class';
 
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;

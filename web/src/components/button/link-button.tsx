@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { type ButtonSize, type ButtonVariant, buttonClass } from './button.css';
+import { type ButtonSize, type ButtonVariant, buttonClass } from './button-class';
 
 export interface LinkButtonProps {
   to: string;

@@ -21,6 +21,8 @@ export const dialog = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   boxShadow: vars.shadow.raised,
+  // Focus moves here on opening; the ring belongs to the controls inside.
+  outline: 'none',
   '@media': { [below.sm]: { padding: vars.space['5'] } },
 });
 

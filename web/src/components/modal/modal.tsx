@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { close as closeClass, dialog, header, overlay, title as titleClass } from './modal.css';
 
 export interface ModalProps {
@@ -11,22 +11,30 @@ export interface ModalProps {
 export function Modal({ title, onClose, children }: ModalProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  // The latest onClose, so the effect below runs once per opening (focus moves in only then).
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // Always the latest onClose, without re-running the effect: focus moves in once per opening.
+  const onEscape = useEffectEvent(onClose);
 
   useEffect(() => {
     ref.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
+      if (event.key === 'Escape') onEscape();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes; Escape does it by keyboard
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the document
     <div className={overlay} onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={ref} className={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={ref}
+        className={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className={header}>
           <h2 id={titleId} className={titleClass}>
             {title}

@@ -1,0 +1,69 @@
+import { Route, Switch } from 'wouter';
+import { CookieNotice } from '../components/cookie-notice/cookie-notice';
+import { ModalHost } from '../components/modal/modal-host';
+import { PlaceholderPage } from '../components/placeholder-page/placeholder-page';
+import { ToastHost } from '../components/toast/toast-host';
+import { paths } from '../config/paths';
+import { cmsKeys } from '../features/cms/api/get-cms-page';
+import { CmsPageRoute } from '../features/cms/routes/cms-page-route';
+import { AmexWeb3Route } from './routes/amexweb3-route';
+import { ShellRoutes } from './routes/shell-routes';
+import { StandaloneLayout } from './routes/standalone-layout';
+import { ThreeDsRoute } from './routes/three-ds-route';
+import { Shell } from './shell/shell';
+
+/** Pages outside the main shell (spec part 1 §2), then the shell for every other path. */
+export function AppRoutes() {
+  return (
+    <>
+      <Switch>
+        <Route path={paths.amexWeb3.pattern}>
+          <AmexWeb3Route />
+        </Route>
+        <Route path={paths.threeDsSuccess.pattern}>
+          <StandaloneLayout>
+            <ThreeDsRoute outcome="success" />
+          </StandaloneLayout>
+        </Route>
+        <Route path={paths.threeDsFailure.pattern}>
+          <StandaloneLayout>
+            <ThreeDsRoute outcome="failure" />
+          </StandaloneLayout>
+        </Route>
+        <Route path={paths.privacyPolicy.pattern}>
+          <StandaloneLayout>
+            <CmsPageRoute cmsKey={cmsKeys.privacyPolicy} title="Privacy Policy" />
+          </StandaloneLayout>
+        </Route>
+        <Route path={paths.termsOfService.pattern}>
+          <StandaloneLayout>
+            <CmsPageRoute cmsKey={cmsKeys.termsOfService} title="Terms of Service" />
+          </StandaloneLayout>
+        </Route>
+        <Route path={paths.about.pattern}>
+          <StandaloneLayout>
+            <CmsPageRoute cmsKey={cmsKeys.about} title="About" />
+          </StandaloneLayout>
+        </Route>
+        <Route path={paths.confirmEmail.pattern}>
+          <StandaloneLayout>
+            <PlaceholderPage title="Confirm Email" />
+          </StandaloneLayout>
+        </Route>
+        <Route path={paths.resetPassword.pattern}>
+          <StandaloneLayout>
+            <PlaceholderPage title="Reset Password" />
+          </StandaloneLayout>
+        </Route>
+        <Route>
+          <Shell>
+            <ShellRoutes />
+          </Shell>
+        </Route>
+      </Switch>
+      <CookieNotice />
+      <ToastHost />
+      <ModalHost />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import type { FlagName } from '../../../../shared/domain/flags';
+import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page';
+import { paths } from '../../config/paths';
+import { DropRulesRoute } from '../../features/cms/routes/drop-rules-route';
+import { DropDetailRoute } from '../../features/drops/routes/drop-detail-route';
+import { DropsRoute } from '../../features/drops/routes/drops-route';
+import { NotFoundRoute } from '../../features/not-found/routes/not-found-route';
+import { AuthEntryRoute } from './auth-entry-route';
+import { FaqRoute } from './faq-route';
+import { RouteGate } from './route-gate';
+
+type Params = Record<string, string | undefined>;
+
+interface ShellRoute {
+  pattern: string;
+  flag?: FlagName;
+  guarded?: boolean;
+  render: (params: Params) => ReactNode;
+}
+
+/** A page whose feature has not landed yet. */
+const soon = (title: string) => () => <PlaceholderPage title={title} />;
+
+const route = (
+  pattern: string,
+  render: ShellRoute['render'],
+  gate: Omit<ShellRoute, 'pattern' | 'render'> = {},
+) => ({
+  pattern,
+  render,
+  ...gate,
+});
+
+const guarded = { guarded: true };
+
+/**
+ * The shell route switch (spec part 1 §2), first match wins: literal segments come before parameters that
+ * could swallow them (storefront before {auctionId}, pack before {dropId}).
+ */
+const shellRoutes: ShellRoute[] = [
+  // Drops, packs, drop rules
+  route(paths.drops.pattern, () => <DropsRoute />),
+  route(paths.pack.pattern, soon('Pack')),
+  route(paths.packCheckout.pattern, soon('Pack Checkout')),
+  route(paths.dropDetail.pattern, (p) => <DropDetailRoute dropId={p.dropId!} />),
+  route(paths.dropDetails.pattern, (p) => <DropDetailRoute dropId={p.dropId!} />),
+  route(paths.dropRules.pattern, () => <DropRulesRoute />),
+  route(paths.dropRulesByKey.pattern, (p) => <DropRulesRoute dropKey={p.dropKey} />),
+
+  // NFT root: owned items, auctions, offers
+  route(paths.storefrontAuction.pattern, soon('Storefront NFT')),
+  route(paths.storefrontCheckout.pattern, soon('Storefront Checkout')),
+  route(paths.marketplaceAuction.pattern, soon('Marketplace Listing')),
+  route(paths.nftItem.pattern, soon('NFT Details')),
+  route(paths.nftItemOffers.pattern, soon('Offers')),
+  route(paths.nftItemExport.pattern, soon('Export NFT')),
+  route(paths.nftItemExportSuccess.pattern, soon('Export Requested')),
+  route(paths.nftItemMakeOffer.pattern, soon('Make an Offer')),
+  route(paths.nftItemGift.pattern, soon('Gift NFT')),
+  route(paths.nftItemGiftPayment.pattern, soon('Gift Payment')),
+  route(paths.nftItemGiftSuccess.pattern, soon('Gift Sent')),
+  route(paths.auction.pattern, soon('Auction')),
+  route(paths.auctionBid.pattern, soon('Place a Bid')),
+  route(paths.auctionPreQualifiedBid.pattern, soon('Pre-qualified Bid')),
+  route(paths.auctionCheckout.pattern, soon('Checkout')),
+  route(paths.generativeAuction.pattern, soon('Generative Auction')),
+  route(paths.manageOffer.pattern, soon('Manage Offer')),
+  route(paths.acceptOffer.pattern, soon('Accept Offer')),
+
+  // Account area (logged in)
+  route(paths.account.pattern, soon('My Account'), guarded),
+  route(paths.paymentMethods.pattern, soon('Payment Methods'), guarded),
+  route(paths.myCollection.pattern, soon('My Collection'), guarded),
+  route(paths.accountOrderHistory.pattern, soon('Order History'), guarded),
+  route(paths.settings.pattern, soon('Settings'), guarded),
+  route(paths.notificationSettings.pattern, soon('Notifications'), {
+    ...guarded,
+    flag: 'notificationsEnabled',
+  }),
+  route(paths.notifications.pattern, soon('Notifications'), { ...guarded, flag: 'notificationsEnabled' }),
+  route(paths.withdraw.pattern, soon('Withdraw'), { ...guarded, flag: 'withdrawEnabled' }),
+  route(paths.withdrawFiat.pattern, soon('Fiat Withdrawal'), { ...guarded, flag: 'withdrawEnabled' }),
+  route(paths.withdrawCrypto.pattern, soon('Crypto Withdrawal'), { ...guarded, flag: 'withdrawEnabled' }),
+  route(paths.withdrawHistory.pattern, soon('Withdrawal History'), { ...guarded, flag: 'withdrawEnabled' }),
+  route(paths.fusion.pattern, soon('Fusion'), { ...guarded, flag: 'fusionEnabled' }),
+
+  // Entry points and other pages
+  route(paths.login.pattern, () => <AuthEntryRoute kind="login" />),
+  route(paths.signUp.pattern, () => <AuthEntryRoute kind="signUp" />),
+  route(paths.faq.pattern, () => <FaqRoute />, { flag: 'faqEnabled' }),
+  route(paths.pageNotFound.pattern, () => <NotFoundRoute />),
+  route(paths.marketplace.pattern, soon('Marketplace'), { flag: 'marketplaceEnabled' }),
+  route(paths.creators.pattern, soon('Discover Creators'), { flag: 'creatorsEnabled' }),
+  route(paths.creator.pattern, soon('Creator'), { flag: 'creatorsEnabled' }),
+  route(paths.onePass.pattern, soon('One Pass'), { flag: 'onePassEnabled' }),
+  route(paths.tezos.pattern, soon('Tezos')),
+  route(paths.vault.pattern, soon('Vault')),
+  route(paths.contact.pattern, soon('Contact Us')),
+  route(paths.collection.pattern, soon('Collection')),
+  route(paths.orderHistory.pattern, soon('Order History')),
+  route(paths.changeEmail.pattern, soon('Change Email')),
+  route(paths.primaryListing.pattern, soon('Primary Listing')),
+  route(paths.claimOrder.pattern, soon('Claim Your NFTs')),
+  route(paths.instagramLogin.pattern, soon('Instagram Login')),
+
+  // Creators' storefront
+  route(paths.storefront.pattern, soon('Storefront'), { flag: 'storefrontEnabled' }),
+  route(paths.storefrontClaim.pattern, soon('Storefront Claim'), { flag: 'storefrontEnabled' }),
+  route(paths.storefrontCreateNft.pattern, soon('Create NFT'), { flag: 'storefrontEnabled' }),
+  route(paths.storefrontEditDraft.pattern, soon('Edit Draft'), { flag: 'storefrontEnabled' }),
+  route(paths.storefrontMintingCheckout.pattern, soon('Minting Checkout'), { flag: 'storefrontEnabled' }),
+  route(paths.storefrontPayments.pattern, soon('Storefront Payments'), { flag: 'storefrontEnabled' }),
+  route(paths.storefrontWithdraw.pattern, soon('Storefront Withdraw'), { flag: 'storefrontEnabled' }),
+  route(paths.storefrontSettings.pattern, soon('Storefront Settings'), { flag: 'storefrontEnabled' }),
+  route(paths.storefrontNftDetails.pattern, soon('Storefront NFT Details'), { flag: 'storefrontEnabled' }),
+  route(paths.storefrontListForSale.pattern, soon('List for Sale'), { flag: 'storefrontEnabled' }),
+];
+
+export function ShellRoutes() {
+  return (
+    <Switch>
+      <Route path={paths.root.pattern}>
+        <Redirect to={paths.drops()} replace />
+      </Route>
+      {shellRoutes.map(({ pattern, flag, guarded, render }) => (
+        <Route key={pattern} path={pattern}>
+          {(params: Params) => (
+            <RouteGate flag={flag} guarded={guarded}>
+              {render(params)}
+            </RouteGate>
+          )}
+        </Route>
+      ))}
+      <Route>
+        <NotFoundRoute />
+      </Route>
+    </Switch>
+  );
+}

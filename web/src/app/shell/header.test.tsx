@@ -1,0 +1,35 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeConfig } from '../../testing/fixtures';
+import { mockApi } from '../../testing/mock-api';
+import { renderAt } from '../../testing/render';
+import { Header } from './header';
+
+const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+
+describe('Header', () => {
+  it('hides Marketplace when marketplaceEnabled is false', async () => {
+    const fetchMock = mockApi({ 'GET /api/config': makeConfig({ marketplaceEnabled: false }) });
+    renderAt('/drops', <Header />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(mainNav().queryByRole('link', { name: 'Marketplace' })).toBeNull());
+    expect(mainNav().getByRole('link', { name: 'Drops' })).toBeTruthy();
+  });
+
+  it('shows Marketplace when marketplaceEnabled is true, and creators only with creatorsEnabled', async () => {
+    mockApi({ 'GET /api/config': makeConfig({ marketplaceEnabled: true, creatorsEnabled: true }) });
+    renderAt('/drops', <Header />);
+    expect(await mainNav().findByRole('link', { name: 'Discover Creators' })).toBeTruthy();
+    expect(mainNav().getByRole('link', { name: 'Marketplace' }).getAttribute('href')).toBe('/marketplace');
+  });
+
+  it('shows the visitor links: My Collection, About, FAQ, Sign Up and Log in', async () => {
+    mockApi({ 'GET /api/config': makeConfig() });
+    renderAt('/drops', <Header />);
+    for (const name of ['My Collection', 'About', 'FAQ'])
+      expect(mainNav().getByRole('link', { name })).toBeTruthy();
+    expect(mainNav().getByRole('button', { name: 'Sign Up' })).toBeTruthy();
+    expect(mainNav().getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(mainNav().queryByRole('link', { name: 'Discover Creators' })).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '../../components/button/button';
+import { Container } from '../../components/container/container';
+import { Logo } from '../../components/logo/logo';
+import { paths } from '../../config/paths';
+import { useAuthModal, useIsLoggedIn } from '../../lib/auth';
+import { useFlags } from '../../lib/feature-flags';
+import * as styles from './header.css';
+import { headerItems, visibleItems } from './nav-items';
+
+/** The shell header: flag-gated links, then Log in / Sign Up for visitors. */
+export function Header() {
+  const navId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [location] = useLocation();
+  const { flags } = useFlags();
+  const loggedIn = useIsLoggedIn();
+  const { openLogin, openSignUp } = useAuthModal();
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className={styles.header}>
+      <Container className={styles.bar}>
+        <Link to={paths.root()} className={styles.home} aria-label="Home" onClick={closeMenu}>
+          <Logo />
+        </Link>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </Button>
+        <nav
+          id={navId}
+          aria-label="Main"
+          className={menuOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}
+        >
+          <ul className={styles.links}>
+            {visibleItems(headerItems, flags).map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className={styles.link}
+                  aria-current={location.startsWith(item.to) ? 'page' : undefined}
+                  onClick={closeMenu}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {!loggedIn && (
+            <div className={styles.actions}>
+              <Button variant="ghost" size="sm" onClick={openLogin}>
+                Log in
+              </Button>
+              <Button size="sm" onClick={openSignUp}>
+                Sign Up
+              </Button>
+            </div>
+          )}
+        </nav>
+      </Container>
+    </header>
+  );
+}

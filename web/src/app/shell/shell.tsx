@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Container } from '../../components/container/container';
+import { Footer } from './footer';
+import { Header } from './header';
+import { layout, main, skipLink } from './shell.css';
+
+/** The main shell around every route but the few of spec part 1 §2 'Routes outside the main shell'. */
+export function Shell({ children }: { children: ReactNode }) {
+  return (
+    <div className={layout}>
+      <a href="#main" className={skipLink}>
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className={main}>
+        <Container>{children}</Container>
+      </main>
+      <Footer />
+    </div>
+  );
+}

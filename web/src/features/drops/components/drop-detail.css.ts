@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { below } from '../../../components/theme/media';
+import { vars } from '../../../components/theme/tokens.css';
+
+export const detail = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+  paddingBlock: `${vars.space['5']} ${vars.space['8']}`,
+});
+
+export const banner = style({
+  aspectRatio: '16 / 5',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+  '@media': { [below.sm]: { aspectRatio: '4 / 3' } },
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+});
+
+export const title = style({
+  fontSize: vars.fontSize.xxl,
+  fontWeight: 800,
+  letterSpacing: '-0.02em',
+  '@media': { [below.sm]: { fontSize: vars.fontSize.xl } },
+});
+
+export const artist = style({ color: vars.color.inkMuted, fontWeight: 600 });
+
+export const price = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
+
+export const description = style({ maxWidth: '72ch', whiteSpace: 'pre-line', color: vars.color.ink });
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const sectionTitle = style({ fontSize: vars.fontSize.xl, fontWeight: 800 });

@@ -1,0 +1,51 @@
+import { messages } from '../../../../../shared/domain/messages';
+import { Button } from '../../../components/button/button';
+import { EmptyState } from '../../../components/status/empty-state';
+import { ErrorState } from '../../../components/status/error-state';
+import { type DropsFilter, useDropsPages } from '../api/list-drops';
+import { DropCard } from './drop-card';
+import { grid, more } from './drops-grid.css';
+import { DropsSkeleton } from './drops-skeleton';
+
+export interface DropsListProps {
+  filter: DropsFilter;
+  pageSize: number;
+}
+
+/** The drops grid with its loading, error and empty states and 'SHOW MORE DROPS'. */
+export function DropsList({ filter, pageSize }: DropsListProps) {
+  const { data: pages, error, isLoading, size, setSize, mutate } = useDropsPages(filter, pageSize);
+
+  if (isLoading) return <DropsSkeleton count={Math.min(pageSize, 8)} />;
+  if (!pages) return <ErrorState onRetry={() => mutate()} />;
+
+  const drops = pages.flatMap((page) => page.results);
+  if (drops.length === 0) return <EmptyState title={messages.dropsEmpty} />;
+
+  const lastPage = pages.at(-1);
+  const loadingMore = pages.length < size && !error;
+  return (
+    <>
+      <ul className={grid} aria-label="Drops" data-testid="drops-grid">
+        {drops.map((drop) => (
+          <li key={drop.id}>
+            <DropCard drop={drop} />
+          </li>
+        ))}
+      </ul>
+      {error && <ErrorState onRetry={() => mutate()} />}
+      {lastPage?.next != null && !error && (
+        <div className={more}>
+          <Button
+            variant="secondary"
+            onClick={() => setSize(size + 1)}
+            disabled={loadingMore}
+            aria-busy={loadingMore}
+          >
+            SHOW MORE DROPS
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { AppConfig, Drop } from '../../../shared/api/schemas/catalog';
+import { defaultAppSettings, defaultFlags, type FeatureFlags } from '../../../shared/domain/flags';
+
+export const NOW = new Date('2026-03-10T12:00:00.000Z');
+const HOUR = 3600_000;
+
+/** An ISO time `hours` from NOW. */
+export const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR).toISOString();
+
+export function makeDrop(overrides: Partial<Drop> = {}): Drop {
+  return {
+    id: 'drop-1',
+    title: 'Summer Sounds',
+    description: 'Three artists, one summer.',
+    category: 'music',
+    thumbnail: '/media/drops/summer.jpg',
+    banner: '/media/drops/summer-banner.jpg',
+    video: null,
+    price: 25,
+    feature_at: at(-24),
+    feature_until: null,
+    availability: 0,
+    active: true,
+    sold_out: false,
+    show_signup: false,
+    needs_waiting_room: false,
+    terms_key: null,
+    tiers: [],
+    artist: { id: 'artist-1', name: 'DJ Nova', icon: '/media/a.jpg', image: '/media/a-big.jpg' },
+    blockchain_types: [1],
+    drops: [],
+    ...overrides,
+  };
+}
+
+export const makeConfig = (flags: Partial<FeatureFlags> = {}): AppConfig => ({
+  flags: { ...defaultFlags, ...flags },
+  settings: defaultAppSettings,
+});
