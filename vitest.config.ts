@@ -27,7 +27,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], testTimeout: 60_000, fileParallelism: false },
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          fileParallelism: false,
+        },
       },
     ],
   },

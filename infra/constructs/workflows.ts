@@ -4,7 +4,7 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { type WorkflowDefinition, workflowArnVariable } from '../../functions/workflows/types';
+import type { WorkflowDefinition } from '../../functions/workflows/types';
 import type { LambdaFactory } from './lambda-function';
 
 export interface WorkflowsProps {

@@ -52,10 +52,10 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const tableName = options.tableName ?? 'collectibles';
   const env = parseEnv({ STAGE: 'local', TABLE_NAME: tableName, MEDIA_BASE_URL: '/media' });
 
-  let dynamo: RunningDynamo | undefined;
-  const endpoint =
-    options.dynamoEndpoint ??
-    (dynamo = await startDynamoLocal({ dataDir: dataDir && join(dataDir, 'dynamodb') })).endpoint;
+  const dynamo: RunningDynamo | undefined = options.dynamoEndpoint
+    ? undefined
+    : await startDynamoLocal({ dataDir: dataDir && join(dataDir, 'dynamodb') });
+  const endpoint = options.dynamoEndpoint ?? dynamo!.endpoint;
   const db = createDb({ tableName, endpoint, maxSockets: 256 });
   await createTableIfMissing(db);
 
