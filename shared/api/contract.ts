@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { plannedRoutes } from './planned-routes';
 import { defineRoute, type RouteDef, routeKey } from './route';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
+import { inboxRoutes } from './routes/inbox';
 import {
   appConfigSchema,
   auctionsResponseSchema,
@@ -97,7 +100,13 @@ export const liveRoutes = {
   }),
 } satisfies Record<string, RouteDef>;
 
-export const contract = { ...liveRoutes, ...plannedRoutes } satisfies Record<string, RouteDef>;
+export const contract = {
+  ...liveRoutes,
+  ...authRoutes,
+  ...accountRoutes,
+  ...inboxRoutes,
+  ...plannedRoutes,
+} satisfies Record<string, RouteDef>;
 export type RouteName = keyof typeof contract;
 export type LiveRouteName = keyof typeof liveRoutes;
 
