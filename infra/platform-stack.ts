@@ -1,7 +1,9 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { EventBus } from 'aws-cdk-lib/aws-events';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { MEDIA_KEY_PREFIX } from '../functions/lib/adapters/s3-media';
 import { workflows as registeredWorkflows } from '../functions/workflows/registry';
 import type { WorkflowDefinition } from '../functions/workflows/types';
 import { workflowArnVariable } from '../functions/workflows/types';
@@ -13,7 +15,7 @@ import { Events } from './constructs/events';
 import { lambdaEnvironment } from './constructs/lambda-environment';
 import { lambdaFactory } from './constructs/lambda-function';
 import { Scheduling } from './constructs/scheduler';
-import { WebHosting } from './constructs/web-hosting';
+import { privateBucket, WebHosting } from './constructs/web-hosting';
 import { Workflows } from './constructs/workflows';
 
 export interface PlatformStackProps extends StackProps {
@@ -44,19 +46,35 @@ export class PlatformStack extends Stack {
     const table = createDataTable(this);
     const bus = new EventBus(this, 'Bus', { description: 'Domain events relayed from the outbox' });
     this.scheduling = new Scheduling(this, 'Scheduler');
+    const mediaBucket = privateBucket(this, 'MediaBucket');
+    // The id_token signing key is generated here; the reCAPTCHA secret key is set by the operator after deploy.
+    const jwtSecret = new Secret(this, 'JwtSigningSecret', {
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    const recaptchaSecret = new Secret(this, 'RecaptchaSecret', {
+      description: 'The Google reCAPTCHA secret key (set its value after the first deploy)',
+    });
     const createLambda = lambdaFactory({
       environment: lambdaEnvironment({
         table,
         bus,
         scheduling: this.scheduling,
+        mediaBucketName: mediaBucket.bucketName,
         mailFrom: props.mailFrom,
         featureFlags: props.featureFlags,
+        jwtSecretArn: jwtSecret.secretArn,
+        recaptchaSecretArn: recaptchaSecret.secretArn,
       }),
       tracing: props.tracing ?? false,
     });
 
     this.api = new Api(this, 'Api', { routes: props.routes ?? allRoutes, createLambda });
-    for (const fn of Object.values(this.api.functions)) table.grants.readWriteData(fn);
+    for (const fn of Object.values(this.api.functions)) {
+      table.grants.readWriteData(fn);
+      // Every family authenticates its callers; the auth family also checks captchas.
+      jwtSecret.grantRead(fn);
+      recaptchaSecret.grantRead(fn);
+    }
     for (const family of schedulingFamilies) this.scheduling.grantScheduling(this.api.functions[family]);
 
     this.schedulesFunction = this.scheduling.createTarget(createLambda);
@@ -70,6 +88,11 @@ export class PlatformStack extends Stack {
       createLambda,
       tracing: props.tracing ?? false,
     });
+    // Workflow tasks write generated files (transaction reports) under media/reports/.
+    for (const fn of this.workflows.functions) {
+      mediaBucket.grantPut(fn, `${MEDIA_KEY_PREFIX}reports/*`);
+      mediaBucket.grantRead(fn, `${MEDIA_KEY_PREFIX}reports/*`);
+    }
     // Handlers start workflows by name; only the API families do so.
     for (const [name, stateMachine] of this.workflows.stateMachines) {
       for (const fn of Object.values(this.api.functions)) {
@@ -80,6 +103,7 @@ export class PlatformStack extends Stack {
 
     const web = new WebHosting(this, 'Web', {
       httpApi: this.api.httpApi,
+      mediaBucket,
       webAssetsPath: props.webAssetsPath,
     });
 

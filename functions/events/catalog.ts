@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { twoFactorChannelSchema } from '../../shared/domain/enums';
 import type { Deps } from '../lib/deps';
 import type { DomainEvent } from '../lib/ports/event-bus';
 
@@ -9,6 +10,44 @@ export const eventCatalog = {
     drop_id: z.string(),
     from: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     to: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  }),
+  UserRegistered: z.object({ user_uuid: z.string(), email: z.string().email(), subscribe: z.boolean() }),
+  EmailVerificationRequested: z.object({
+    user_uuid: z.string(),
+    email: z.string().email(),
+    code: z.string().min(1),
+  }),
+  /** A one-time code for sign-up, login or password reset, sent by SMS or e-mail. */
+  OneTimeCodeIssued: z.object({
+    channel: z.enum(['sms', 'email']),
+    to: z.string().min(1),
+    code: z.string().regex(/^\d{6}$/),
+    purpose: z.string().min(1),
+  }),
+  PasswordChanged: z.object({ user_uuid: z.string() }),
+  TwoFactorChanged: z.object({ user_uuid: z.string(), channel_2fa: twoFactorChannelSchema }),
+  /** Sent to the new address; the change takes effect when the code comes back. */
+  EmailChangeRequested: z.object({
+    user_uuid: z.string(),
+    email: z.string().email(),
+    code: z.string().min(1),
+  }),
+  /** The forgot-password link, sent once the reset code came back right. */
+  PasswordResetRequested: z.object({
+    user_uuid: z.string(),
+    email: z.string().email(),
+    code: z.string().min(1),
+  }),
+  /**
+   * The generic way features notify a user: the inbox stores it and e-mails it per the user's flags. `subject` is
+   * what it is about (an NFT or auction title, an amount, the user's name), set into the type's headline.
+   */
+  NotificationRequested: z.object({
+    user_uuid: z.string(),
+    notification_type: z.number().int(),
+    subject: z.string().min(1),
+    auction: z.object({ id: z.string(), title: z.string() }).nullish(),
+    extra: z.object({ nft_uuid: z.string(), nft_item_uuid: z.string() }).nullish(),
   }),
 } as const;
 

@@ -18,6 +18,13 @@ export const queues = {
     visibilityTimeoutSeconds: 60,
     batchSize: 10,
   },
+  inbox: {
+    name: 'inbox',
+    entry: 'functions/events/consumers/inbox.ts',
+    maxReceiveCount: 5,
+    visibilityTimeoutSeconds: 60,
+    batchSize: 10,
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueName = keyof typeof queues;

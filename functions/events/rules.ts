@@ -1,4 +1,5 @@
 import type { EventType } from './catalog';
+import { notifyingEventTypes } from './notification-requests';
 import type { QueueName } from './queues';
 
 /** EventBridge rules, defined once: infra creates them on the bus; the local bus matches them in process. */
@@ -15,5 +16,30 @@ export const rules: RuleDefinition[] = [
     description: 'Confirms a newsletter subscription by e-mail',
     pattern: { 'detail-type': ['EmailSubscribed'] },
     queue: 'mailer',
+  },
+  {
+    name: 'account-codes-to-mailer',
+    description: 'Sends the e-mail verification and password reset links and the one-time codes',
+    pattern: {
+      'detail-type': [
+        'EmailVerificationRequested',
+        'OneTimeCodeIssued',
+        'EmailChangeRequested',
+        'PasswordResetRequested',
+      ],
+    },
+    queue: 'mailer',
+  },
+  {
+    name: 'notifications-to-mailer',
+    description: "E-mails a notification when the user's e-mail flag for its topic is on",
+    pattern: { 'detail-type': notifyingEventTypes },
+    queue: 'mailer',
+  },
+  {
+    name: 'notifications-to-inbox',
+    description: "Stores a notification in the user's inbox when the in-app flag for its topic is on",
+    pattern: { 'detail-type': notifyingEventTypes },
+    queue: 'inbox',
   },
 ];

@@ -1,13 +1,22 @@
 import { defaultFlags, type FeatureFlags, parseFlagOverrides } from '../../shared/domain/flags';
 import { createDb, type Db } from '../data/db';
 import { eventBridgeBus, eventBridgeScheduler, sesMailer, stepFunctionsWorkflows } from './adapters/aws';
+import { personaIdentity } from './adapters/persona-identity';
+import { recaptchaCaptcha } from './adapters/recaptcha';
+import { s3Media } from './adapters/s3-media';
+import { secretsManagerValue } from './adapters/secrets-manager';
+import { checkedSecret, jwtSessions } from './auth/jwt-sessions';
 import { type Clock, systemClock } from './clock';
 import { type Env, readEnv } from './env';
 import { newId } from './ids';
 import { createLogger, type Logger } from './logger';
+import type { CaptchaPort } from './ports/captcha';
 import type { EventBusPort } from './ports/event-bus';
+import type { IdentityPort } from './ports/identity';
 import type { MailerPort } from './ports/mailer';
+import type { MediaPort } from './ports/media';
 import type { SchedulerPort } from './ports/scheduler';
+import type { SessionsPort } from './ports/sessions';
 import type { WorkflowPort } from './ports/workflows';
 
 /** Everything a handler needs, created once per process and passed in; tests and the local cloud build their own. */
@@ -22,9 +31,23 @@ export interface Deps {
   scheduler: SchedulerPort;
   mailer: MailerPort;
   workflows: WorkflowPort;
+  sessions: SessionsPort;
+  captcha: CaptchaPort;
+  identity: IdentityPort;
+  media: MediaPort;
+}
+
+/** A secret from Secrets Manager when its ARN is set, else from the plain variable; checked when first used. */
+function secretFrom(env: Env, arn: string | undefined, plain: string | undefined, name: string) {
+  if (arn) return secretsManagerValue(arn, env.AWS_REGION);
+  return async () => {
+    if (!plain) throw new Error(`${name} or ${name}_ARN must be set`);
+    return plain;
+  };
 }
 
 export function createAwsDeps(env: Env): Deps {
+  const jwtSecret = secretFrom(env, env.JWT_SECRET_ARN, env.JWT_SECRET, 'JWT_SECRET');
   return {
     env,
     db: createDb({ tableName: env.TABLE_NAME, region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT }),
@@ -36,6 +59,16 @@ export function createAwsDeps(env: Env): Deps {
     scheduler: eventBridgeScheduler(env),
     mailer: sesMailer(env),
     workflows: stepFunctionsWorkflows(),
+    sessions: jwtSessions(async () => checkedSecret(await jwtSecret(), 'JWT_SECRET'), systemClock),
+    captcha: recaptchaCaptcha(
+      secretFrom(env, env.RECAPTCHA_SECRET_ARN, env.RECAPTCHA_SECRET, 'RECAPTCHA_SECRET'),
+    ),
+    identity: personaIdentity({
+      templateId: env.PERSONA_TEMPLATE_ID,
+      environment: env.PERSONA_ENVIRONMENT,
+      apiKey: secretFrom(env, env.PERSONA_API_KEY_ARN, env.PERSONA_API_KEY, 'PERSONA_API_KEY'),
+    }),
+    media: s3Media(env.MEDIA_BUCKET_NAME),
   };
 }
 

@@ -13,10 +13,25 @@ const envSchema = z.object({
   EVENT_SOURCE: z.string().min(1).default('collectibles.platform'),
   MEDIA_BASE_URL: z.string().min(1).default('/media'),
   MAIL_FROM: z.string().email().default('hello@collectibles.example'),
+  /** The web's origin, for absolute links in e-mails. */
+  SITE_URL: z.string().url().default('http://localhost:3000'),
   FEATURE_FLAGS: z.string().default(''),
   SCHEDULE_GROUP_NAME: z.string().min(1).default('default'),
   SCHEDULE_TARGET_ARN: z.string().optional(),
   SCHEDULE_ROLE_ARN: z.string().optional(),
+  /** HS256 signing secret for id_tokens (local/test; in AWS JWT_SECRET_ARN names a Secrets Manager secret). */
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_SECRET_ARN: z.string().optional(),
+  /** The reCAPTCHA secret key, or the Secrets Manager secret holding it (AWS). */
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_SECRET_ARN: z.string().optional(),
+  /** The media bucket (AWS); files written there are served under MEDIA_BASE_URL. */
+  MEDIA_BUCKET_NAME: z.string().min(1).optional(),
+  /** Persona identity verification: the inquiry template, its environment and the API key (or its secret). */
+  PERSONA_TEMPLATE_ID: z.string().min(1).optional(),
+  PERSONA_ENVIRONMENT: z.enum(['sandbox', 'production']).default('production'),
+  PERSONA_API_KEY: z.string().min(1).optional(),
+  PERSONA_API_KEY_ARN: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

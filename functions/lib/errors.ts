@@ -55,3 +55,32 @@ export class NotImplementedError extends AppError {
     super(501, 'not_implemented', messages.notImplemented);
   }
 }
+
+export class InvalidTokenError extends AppError {
+  constructor(detail = 'Given token not valid for any token type') {
+    super(401, 'token_invalid', detail);
+  }
+}
+
+/** 418: the call needs a one-time code; the answer names the channel the code comes from. */
+export class TwoFactorRequiredError extends AppError {
+  constructor(
+    readonly channel2fa: 'app' | 'phone',
+    detail = 'Two-factor code required.',
+  ) {
+    super(418, 'two_factor_required', detail);
+  }
+}
+
+/** 419: the session is over (unknown, revoked or reused refresh token); the client logs out. */
+export class LoggedOutError extends AppError {
+  constructor(detail = 'Session expired. Please log in again.') {
+    super(419, 'logged_out', detail);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(detail = 'Too many attempts. Please try again later.') {
+    super(429, 'too_many_requests', detail);
+  }
+}

@@ -5,8 +5,18 @@ import { routeByKey } from '../../shared/api/contract';
 import type { ErrorBody, FieldError } from '../../shared/api/errors';
 import { type RouteDef, routeKey } from '../../shared/api/route';
 import { messages } from '../../shared/domain/messages';
+import { getUser } from '../data/user';
+import type { Principal } from './auth/principal';
 import { type Deps, getDeps } from './deps';
-import { AppError, NotFoundError, NotImplementedError, UnauthorizedError, ValidationError } from './errors';
+import {
+  AppError,
+  ForbiddenError,
+  NotFoundError,
+  NotImplementedError,
+  TwoFactorRequiredError,
+  UnauthorizedError,
+  ValidationError,
+} from './errors';
 import type { Logger } from './logger';
 
 export type ApiEvent = APIGatewayProxyEventV2;
@@ -20,11 +30,40 @@ export interface EndpointInput<R extends RouteDef> {
   body: Infer<R['body']>;
   logger: Logger;
   requestId: string;
+  /** The caller: always set on 'user' and 'verified' routes; on public routes only when a valid token came along. */
+  user: R['access'] extends 'public' ? Principal | undefined : Principal;
+  /** The request's cookies by name. */
+  cookies: Record<string, string>;
+  /** The caller's address (API Gateway's sourceIp), for rate limits and the captcha check. */
+  sourceIp: string;
 }
+
+const RESPONDED = Symbol('responded');
+
+/** An answer with cookies or a status other than 200; endpoints return `respond(body, ...)` for those. */
+export interface Responded<T> {
+  [RESPONDED]: true;
+  body: T;
+  cookies: string[];
+  status: number;
+}
+
+export const respond = <T>(body: T, options: { cookies?: string[]; status?: number } = {}): Responded<T> => ({
+  [RESPONDED]: true,
+  body,
+  cookies: options.cookies ?? [],
+  status: options.status ?? 200,
+});
+
+const isResponded = (value: unknown): value is Responded<unknown> =>
+  typeof value === 'object' && value !== null && RESPONDED in value;
 
 export interface Endpoint<R extends RouteDef = RouteDef> {
   route: R;
-  run(deps: Deps, input: EndpointInput<R>): Promise<z.input<R['response']>>;
+  run(
+    deps: Deps,
+    input: EndpointInput<R>,
+  ): Promise<z.input<R['response']> | Responded<z.input<R['response']>>>;
 }
 
 /** Binds a plain function to its contract route; tests call `run` directly. */
@@ -44,6 +83,7 @@ export function errorBody(error: AppError): ErrorBody {
     detail: error.message,
     code: error.code,
     ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+    ...(error instanceof TwoFactorRequiredError ? { channel_2fa: error.channel2fa } : {}),
   };
 }
 
@@ -68,6 +108,39 @@ function readJsonBody(event: ApiEvent): unknown {
   } catch {
     throw new ValidationError([{ field: 'body', message: 'Malformed JSON.' }]);
   }
+}
+
+function readCookies(event: ApiEvent): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const pair of event.cookies ?? []) {
+    const at = pair.indexOf('=');
+    if (at > 0) cookies[pair.slice(0, at).trim()] = decodeURIComponent(pair.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+const bearerToken = (event: ApiEvent): string | undefined =>
+  /^Bearer\s+(\S+)$/i.exec(event.headers?.authorization ?? '')?.[1];
+
+/**
+ * The access rules of spec part 2 §6: public routes take an optional valid token; 'user' routes need one (401);
+ * 'verified' routes also need a confirmed e-mail (403). A token minted before the e-mail was confirmed still says
+ * unverified, so that case is checked against the user record.
+ */
+async function authenticate(deps: Deps, route: RouteDef, event: ApiEvent): Promise<Principal | undefined> {
+  const token = bearerToken(event);
+  if (route.access === 'public') {
+    if (!token) return undefined;
+    return deps.sessions.verifyIdToken(token).catch(() => undefined);
+  }
+  if (!token) throw new UnauthorizedError();
+  const principal = await deps.sessions.verifyIdToken(token);
+  if (route.access === 'verified' && !principal.emailVerified) {
+    const user = await getUser(deps.db, principal.uuid);
+    if (!user?.emailVerified) throw new ForbiddenError(messages.emailUnverified, 'email_not_verified');
+    return { ...principal, emailVerified: true };
+  }
+  return principal;
 }
 
 /** Maps named errors to their statuses and the spec's error shape, in one place; anything else is a logged 500. */
@@ -107,18 +180,24 @@ export function familyHandler(endpoints: Endpoint[], deps: () => Deps = getDeps)
       const { route } = found;
       const requestId = event.requestContext?.requestId ?? context.awsRequestId;
       const logger = deps().logger.child({ requestId, route: event.routeKey });
-      // Calls that need a session are answered 401 until the identity slice adds the authorizer.
-      if (route.access !== 'public') throw new UnauthorizedError();
+      const user = await authenticate(deps(), route, event);
       const input = {
         params: parsePart(route.params, event.pathParameters ?? {}, 'path'),
         query: parsePart(route.query, event.queryStringParameters ?? {}, 'query'),
         body: parsePart(route.body, route.body ? readJsonBody(event) : undefined, 'body'),
         logger,
         requestId,
+        user,
+        cookies: readCookies(event),
+        sourceIp: event.requestContext?.http?.sourceIp ?? '',
       };
       const started = Date.now();
       const result = await found.run(deps(), input as EndpointInput<RouteDef>);
       logger.info('request served', { durationMs: Date.now() - started });
-      return json(200, result);
+      if (!isResponded(result)) return json(200, result);
+      return {
+        ...json(result.status, result.body),
+        ...(result.cookies.length ? { cookies: result.cookies } : {}),
+      };
     });
 }

@@ -8,8 +8,12 @@ export interface LambdaEnvironmentProps {
   table: Table;
   bus: EventBus;
   scheduling: Scheduling;
+  mediaBucketName: string;
   mailFrom?: string;
   featureFlags?: string;
+  /** Secrets Manager secrets the functions read once per cold start: the id_token signing key, the reCAPTCHA key. */
+  jwtSecretArn?: string;
+  recaptchaSecretArn?: string;
 }
 
 /** What functions/lib/env.ts reads, for every Lambda. AWS_REGION is Lambda's own and cannot be set. */
@@ -19,11 +23,14 @@ export function lambdaEnvironment(props: LambdaEnvironmentProps): Record<string,
     TABLE_NAME: props.table.tableName,
     EVENT_BUS_NAME: props.bus.eventBusName,
     MEDIA_BASE_URL: MEDIA_PATH,
+    MEDIA_BUCKET_NAME: props.mediaBucketName,
     FEATURE_FLAGS: props.featureFlags ?? '',
     SCHEDULE_GROUP_NAME: props.scheduling.group.scheduleGroupName,
     SCHEDULE_TARGET_ARN: props.scheduling.targetArn,
     SCHEDULE_ROLE_ARN: props.scheduling.role.roleArn,
     ...(props.mailFrom && { MAIL_FROM: props.mailFrom }),
+    ...(props.jwtSecretArn && { JWT_SECRET_ARN: props.jwtSecretArn }),
+    ...(props.recaptchaSecretArn && { RECAPTCHA_SECRET_ARN: props.recaptchaSecretArn }),
   } satisfies Partial<Record<keyof Env, string>>;
   // The functions' own schema checks the values at synth time and supplies the defaults infra leaves to it.
   const { EVENT_SOURCE, MAIL_FROM } = parseEnv(environment);

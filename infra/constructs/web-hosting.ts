@@ -24,11 +24,13 @@ export const MEDIA_PATH = '/media';
 
 export interface WebHostingProps {
   httpApi: HttpApi;
+  /** Created by the stack, since workflows write media (reports) into it too. */
+  mediaBucket: Bucket;
   /** The web build (web/dist); when absent the buckets and distribution exist but nothing is uploaded. */
   webAssetsPath?: string;
 }
 
-const privateBucket = (scope: Construct, id: string) =>
+export const privateBucket = (scope: Construct, id: string) =>
   new Bucket(scope, id, {
     blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
     encryption: BucketEncryption.S3_MANAGED,
@@ -42,10 +44,9 @@ const privateBucket = (scope: Construct, id: string) =>
 export class WebHosting extends Construct {
   readonly distribution: Distribution;
 
-  constructor(scope: Construct, id: string, { httpApi, webAssetsPath }: WebHostingProps) {
+  constructor(scope: Construct, id: string, { httpApi, mediaBucket, webAssetsPath }: WebHostingProps) {
     super(scope, id);
     const webBucket = privateBucket(this, 'WebBucket');
-    const mediaBucket = privateBucket(this, 'MediaBucket');
     const viewerRouting = new CloudFrontFunction(this, 'ViewerRouting', {
       code: FunctionCode.fromInline(viewerRoutingCode),
       runtime: FunctionRuntime.JS_2_0,

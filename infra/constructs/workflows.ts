@@ -14,8 +14,6 @@ export interface WorkflowsProps {
   tracing: boolean;
 }
 
-/** Mirrors functions/lib/adapters/aws.ts, which reads the state machine's ARN from this variable. */
-
 /**
  * One Standard state machine per workflow definition, running the same ASL as the local runner: each
  * "${TaskName}" resource becomes the ARN of a Lambda built from the task's module and export.
@@ -23,6 +21,11 @@ export interface WorkflowsProps {
 export class Workflows extends Construct {
   readonly stateMachines = new Map<string, StateMachine>();
   private readonly taskFunctions = new Map<string, NodejsFunction>();
+
+  /** Every task Lambda, once each. */
+  get functions(): NodejsFunction[] {
+    return [...this.taskFunctions.values()];
+  }
 
   constructor(scope: Construct, id: string, props: WorkflowsProps) {
     super(scope, id);

@@ -16,6 +16,7 @@ import { devRoutes } from './dev-pages';
 import { type RunningDynamo, startDynamoLocal } from './dynamodb';
 import { createHttpServer, type Middleware } from './http-server';
 import { createLocalRuntime } from './runtime';
+import { sandboxPages } from './sandbox-pages';
 
 export interface LocalCloudOptions {
   port: number;
@@ -60,6 +61,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   await createTableIfMissing(db);
 
   const flags = options.flags ?? resolveFlags(process.env.FEATURE_FLAGS, demoFlags);
+  const mediaDir = dataDir ? join(dataDir, 'media') : mkdtempSync(join(tmpdir(), 'collectibles-media-'));
+  const media = localMedia(mediaDir);
   const runtime = createLocalRuntime({
     db,
     clock,
@@ -67,13 +70,13 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     env,
     flags,
     mailer: sandboxMailer(db, clock, newId),
+    media,
     pollIntervalMs: options.pollIntervalMs,
   });
   configureDeps(runtime.deps);
 
-  const mediaDir = dataDir ? join(dataDir, 'media') : mkdtempSync(join(tmpdir(), 'collectibles-media-'));
   if (options.seed !== false && !(await isSeeded(db))) {
-    await seedCatalog(runtime.deps, localMedia(mediaDir), { onProgress: options.onSeedProgress });
+    await seedCatalog(runtime.deps, media, { onProgress: options.onSeedProgress });
   }
   await runtime.start();
 
@@ -82,6 +85,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     mediaDir,
     logger,
     devRoutes: devRoutes(db, runtime.ops),
+    sandboxPages: sandboxPages(runtime.deps),
     vite: options.vite,
   });
   await new Promise<void>((done) => server.listen(options.port, done));

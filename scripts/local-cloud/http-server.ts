@@ -23,12 +23,21 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
+export interface SandboxCall {
+  method: string;
+  path: string;
+  /** Query parameters and, for form posts, the form fields. */
+  params: URLSearchParams;
+}
+
 export interface HttpServerOptions {
   webDir: string;
   mediaDir: string;
   logger: Logger;
   /** /dev/* pages for people running the stack; never part of the AWS deployment. */
   devRoutes?: (path: string, res: ServerResponse) => Promise<boolean>;
+  /** /sandbox/* pages where testers play third-party providers (identity checks, card challenges, ...). */
+  sandboxPages?: (call: SandboxCall) => Promise<{ status: number; html: string } | undefined>;
   /** Vite in middleware mode (`npm run dev`): serves /app with hot reload instead of web/dist. */
   vite?: Middleware;
 }
@@ -100,6 +109,16 @@ export function createHttpServer(options: HttpServerOptions): Server {
     }
   };
 
+  const serveSandbox = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    const params = new URLSearchParams(url.search);
+    for (const [name, value] of new URLSearchParams((await readBody(req)).toString('utf8')))
+      params.set(name, value);
+    const answer = await options.sandboxPages?.({ method: req.method ?? 'GET', path: url.pathname, params });
+    if (!answer) return sendJson(res, 404, { detail: 'Not found.' });
+    res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(answer.html);
+  };
+
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
@@ -114,6 +133,8 @@ export function createHttpServer(options: HttpServerOptions): Server {
         const file = safeJoin(options.mediaDir, url.pathname.slice('/media'.length));
         if (!file || !(await sendFile(res, file, 'public, max-age=3600')))
           sendJson(res, 404, { detail: 'Not found.' });
+      } else if (url.pathname.startsWith('/sandbox/') && options.sandboxPages) {
+        await serveSandbox(req, res, url);
       } else if (
         url.pathname.startsWith('/dev/') &&
         options.devRoutes &&

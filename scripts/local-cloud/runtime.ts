@@ -1,12 +1,17 @@
 import type { Db } from '../../functions/data/db';
 import type { QueueDefinition } from '../../functions/events/queues';
+import { sandboxCaptcha } from '../../functions/lib/adapters/sandbox-captcha';
+import { sandboxIdentity } from '../../functions/lib/adapters/sandbox-identity';
 import { tableScheduler } from '../../functions/lib/adapters/table-scheduler';
+import { tableSigningSecret } from '../../functions/lib/adapters/table-signing-secret';
+import { checkedSecret, jwtSessions } from '../../functions/lib/auth/jwt-sessions';
 import type { Clock } from '../../functions/lib/clock';
 import { configureDeps, type Deps } from '../../functions/lib/deps';
 import type { Env } from '../../functions/lib/env';
 import { createIdGenerator } from '../../functions/lib/ids';
 import type { Logger } from '../../functions/lib/logger';
 import type { MailerPort } from '../../functions/lib/ports/mailer';
+import type { MediaPort } from '../../functions/lib/ports/media';
 import type { ScheduleTarget } from '../../functions/lib/ports/scheduler';
 import { fireSchedule as fireScheduleHandler } from '../../functions/schedules/handler';
 import { workflows as registeredWorkflows } from '../../functions/workflows/registry';
@@ -27,6 +32,7 @@ export interface LocalRuntimeOptions {
   env: Env;
   flags: FeatureFlags;
   mailer: MailerPort;
+  media: MediaPort;
   /** Default: functions/workflows/registry.ts. */
   workflows?: WorkflowDefinition[];
   /** How often the relay, the scheduler and the queue workers look for work (default 250 ms). */
@@ -101,6 +107,14 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     }),
     scheduler: tableScheduler(db, clock),
     workflows,
+    // JWT_SECRET wins when set; otherwise the secret made on first start and kept in the table.
+    sessions: jwtSessions(
+      env.JWT_SECRET ? async () => checkedSecret(env.JWT_SECRET, 'JWT_SECRET') : tableSigningSecret(db),
+      clock,
+    ),
+    captcha: sandboxCaptcha,
+    identity: sandboxIdentity(db),
+    media: options.media,
   };
 
   const fire = options.fireSchedule ?? fireScheduleHandler;

@@ -379,8 +379,9 @@ export const categoryList: readonly { id: Category; title: string }[] = category
  *   withdrawal completed, card authorized, winner         -> 12 .. 17
  *   offers received/accepted/declined/cancelled/expired   -> 18 .. 22
  *   fusion initiated/completed                            -> 23 fusionInitiated, 24 fusionCompleted
- * That expansion names 24 kinds; the spec gives the range 1-26 without naming the last two, so 25 and 26 are
- * `unlisted25` and `unlisted26`. Part 2 §8: notification types not in the known list are not shown.
+ * That expansion names 24 kinds; the spec gives the range 1-26 without naming the last two. We use them for the
+ * account's own notices: 25 accountWelcome (on e-mail verification), 26 accountSecurity (password, e-mail or
+ * two-factor changed). Part 2 §8: notification types not in the known list are not shown.
  */
 export const NotificationType = {
   outbid: 1,
@@ -407,8 +408,8 @@ export const NotificationType = {
   offerExpired: 22,
   fusionInitiated: 23,
   fusionCompleted: 24,
-  unlisted25: 25,
-  unlisted26: 26,
+  accountWelcome: 25,
+  accountSecurity: 26,
 } as const;
 export type NotificationType = ValueOf<typeof NotificationType>;
 export const notificationTypeSchema = z.enum(NotificationType);
@@ -438,13 +439,11 @@ export const notificationTypeLabels = labelsFor(NotificationType, {
   offerExpired: 'Offer expired',
   fusionInitiated: 'Fusion initiated',
   fusionCompleted: 'Fusion completed',
-  unlisted25: 'Notification',
-  unlisted26: 'Notification',
+  accountWelcome: 'Welcome',
+  accountSecurity: 'Account security',
 });
-/** The types the spec names (1-24); others are not shown. */
-export const knownNotificationTypes: readonly NotificationType[] = notificationTypes.filter(
-  (type) => type <= NotificationType.fusionCompleted,
-);
+/** The known types (1-26); others are not shown. */
+export const knownNotificationTypes: readonly NotificationType[] = notificationTypes;
 export const isKnownNotificationType = (type: number): type is NotificationType =>
   (knownNotificationTypes as readonly number[]).includes(type);
 

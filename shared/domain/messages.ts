@@ -47,6 +47,17 @@ export const messages = {
 
   // Shipping address
   fullNameCharacters: 'Only letters, digits and whitespaces are allowed',
+  zipCodeLength: 'Zip code must be 5 to 10 characters.',
+  stateInvalid: 'Choose a state from the list.',
+  countryInvalid: 'Choose a country from the list.',
+  shirtSizeInvalid: 'Choose a shirt size from the list.',
+  fieldTooLong: 'Maximum {max} characters.',
+
+  // Wallets
+  walletAddressInvalid: 'Invalid wallet address.',
+  walletSignatureInvalid: 'The signature does not match the wallet address.',
+  walletAlreadyLinked: 'This wallet is already linked to an account.',
+  walletNetworkNotSupported: 'Tezos wallets cannot be linked yet. Please use a Polygon or Ethereum wallet.',
 
   // Codes, captcha
   codeRequired: 'Required code',
@@ -155,6 +166,30 @@ export const messages = {
   offerAccepted: 'Offer Accepted',
   offerDeclined: 'Offer Declined',
   offerCancelled: 'Offer Cancelled',
+
+  // --- Identity and sessions (not worded by the spec; worded once here) --------------------------------------
+  accountExists: 'You already have account. Please log in.',
+  invalidCredentials: 'Unable to log in with provided credentials.',
+  emailTaken: 'A user with that email already exists.',
+  usernameTaken: 'A user with that username already exists.',
+  phoneTaken: 'A user with that phone number already exists.',
+  phoneNotVerified: 'Verify your phone number with the code we sent first.',
+  codeExpired: 'Code expired. Please request a new one.',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  currentPasswordWrong: 'Current password is incorrect.',
+  discordLocked: 'Discord username can not be changed once set.',
+  sameEmail: 'This is already your email address.',
+  authenticatorNotSetUp: 'Set up the authenticator app first.',
+  emailChangeCodeSent: 'We sent a code to your new email address.',
+  notificationSettingsSaved: 'Notification settings saved.',
+  twoFactorChanged: 'Two-factor method changed.',
+  authenticatorSetupStarted: 'Scan the QR code with your authenticator app, then enter the code it shows.',
+  legalPoliciesAccepted: 'Policies accepted.',
+  resetLinkSent: 'We sent a link to reset your password to your email address.',
+  emailChanged: 'Email changed. Please verify your new email address.',
+  loggedOut: 'Logged out.',
+  identityVerified: 'Your identity has been verified.',
+  verifyEmailFirst: 'Please verify your email address to continue.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -2,6 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/data/table';
+import { workflows } from '../../functions/workflows/registry';
 import { allRoutes } from '../../shared/api/contract';
 import { conflictingRoutes, unwiredRoutes } from './route-wiring';
 import { logicalId, synthesize } from './synth';
@@ -61,8 +62,15 @@ describe('table', () => {
 describe('Lambda functions', () => {
   const functions = resourcesOfType(template, 'AWS::Lambda::Function');
 
-  it('are the 13 families, the outbox relay, the schedules target and one consumer per queue', () => {
-    expect(functions).toHaveLength(13 + 1 + 1 + Object.keys(stack.events.consumers).length);
+  it('are the 13 families, the outbox relay, the schedules target, one consumer per queue and the workflow tasks', () => {
+    const taskFunctions = new Set(
+      workflows.flatMap((workflow) =>
+        Object.values(workflow.tasks).map((task) => `${task.entry}#${task.exportName}`),
+      ),
+    );
+    expect(functions).toHaveLength(
+      13 + 1 + 1 + Object.keys(stack.events.consumers).length + taskFunctions.size,
+    );
   });
 
   it('run Node.js 22 on arm64 with source maps and the environment the functions validate', () => {

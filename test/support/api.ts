@@ -10,21 +10,35 @@ export interface ApiAnswer {
   status: number;
   // biome-ignore lint/suspicious/noExplicitAny: tests inspect answers freely; the schema check above is the guard
   body: any;
+  /** Set-Cookie values of the answer, when it set any. */
+  cookies?: string[];
+}
+
+/** Extra request headers, e.g. `authorization: 'Bearer ...'` and `cookie: 'refresh_token=...'`. */
+export interface CallOptions {
+  headers?: Record<string, string>;
+  sourceIp?: string;
 }
 
 /**
  * Calls the API as API Gateway would (a real v2 event into the family's Lambda handler), and checks every
  * 2xx answer against the route's response schema from the contract.
  */
-export async function callApi(deps: Deps, method: string, path: string, body?: unknown): Promise<ApiAnswer> {
+export async function callApi(
+  deps: Deps,
+  method: string,
+  path: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<ApiAnswer> {
   configureDeps(deps);
   const url = new URL(path, 'http://localhost');
   const result = await invokeApi({
     method,
     url,
-    headers: { 'content-type': 'application/json', host: 'localhost' },
+    headers: { 'content-type': 'application/json', host: 'localhost', ...options.headers },
     body: Buffer.from(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body)),
-    sourceIp: '127.0.0.1',
+    sourceIp: options.sourceIp ?? '127.0.0.1',
   });
   const status = result.statusCode ?? 200;
   const parsedBody = result.body ? JSON.parse(result.body) : undefined;
@@ -39,5 +53,5 @@ export async function callApi(deps: Deps, method: string, path: string, body?: u
       }
     }
   }
-  return { status, body: parsedBody };
+  return { status, body: parsedBody, ...(result.cookies?.length ? { cookies: result.cookies } : {}) };
 }

@@ -1,4 +1,11 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Db } from '../../functions/data/db';
+import { localMedia } from '../../functions/lib/adapters/local-media';
+import { sandboxCaptcha } from '../../functions/lib/adapters/sandbox-captcha';
+import { sandboxIdentity } from '../../functions/lib/adapters/sandbox-identity';
+import { jwtSessions } from '../../functions/lib/auth/jwt-sessions';
 import { ManualClock } from '../../functions/lib/clock';
 import type { Deps } from '../../functions/lib/deps';
 import { parseEnv } from '../../functions/lib/env';
@@ -8,6 +15,9 @@ import type { DomainEvent } from '../../functions/lib/ports/event-bus';
 import type { OutgoingMessage } from '../../functions/lib/ports/mailer';
 import type { OneTimeSchedule, RecurringSchedule } from '../../functions/lib/ports/scheduler';
 import { defaultFlags } from '../../shared/domain/flags';
+
+/** A fixed signing secret, so tests can mint and tamper with tokens. */
+export const TEST_SIGNING_SECRET = 'test-signing-secret-of-at-least-32-characters';
 
 /** Deps for handler tests: a manual clock and recording ports, so assertions see what left the handler. */
 export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
@@ -34,6 +44,10 @@ export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
         executionArn: `arn:aws:states:local:000000000000:execution:${workflow}:${name}`,
       }),
     },
+    sessions: jwtSessions(async () => TEST_SIGNING_SECRET, clock),
+    captcha: sandboxCaptcha,
+    identity: sandboxIdentity(db),
+    media: localMedia(mkdtempSync(join(tmpdir(), 'test-media-'))),
     ...overrides,
   };
   return { deps, clock, published, sent, schedules };

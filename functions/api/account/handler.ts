@@ -1,6 +1,33 @@
-import type { Endpoint } from '../../lib/http';
 import { familyHandler } from '../../lib/http';
+import { acceptLegalPolicies } from './accept-legal-policies';
+import { addWallet } from './add-wallet';
+import { changeEmail } from './change-email';
+import { changePassword } from './change-password';
+import { createShippingAddress } from './create-shipping-address';
+import { deleteWallet } from './delete-wallet';
+import { getIdentityVerificationConfig } from './get-identity-verification-config';
+import { getMe } from './get-me';
+import { getTransactionReport } from './get-transaction-report';
+import { listShippingAddresses } from './list-shipping-addresses';
+import { setTwoFactorChannel } from './set-two-factor-channel';
+import { startChangeEmail } from './start-change-email';
+import { updateMe } from './update-me';
+import { updateNotificationSettings } from './update-notification-settings';
 
-/** Every route of this family is still planned: the handler answers 501 for them until its issue lands. */
-export const endpoints: Endpoint[] = [];
+export const endpoints = [
+  getMe,
+  updateMe,
+  startChangeEmail,
+  changeEmail,
+  changePassword,
+  updateNotificationSettings,
+  setTwoFactorChannel,
+  acceptLegalPolicies,
+  addWallet,
+  deleteWallet,
+  getIdentityVerificationConfig,
+  createShippingAddress,
+  listShippingAddresses,
+  getTransactionReport,
+];
 export const handler = familyHandler(endpoints);

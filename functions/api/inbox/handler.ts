@@ -1,6 +1,7 @@
-import type { Endpoint } from '../../lib/http';
 import { familyHandler } from '../../lib/http';
+import { acknowledgeInbox } from './acknowledge-notifications';
+import { getUnreadCount } from './count-unread';
+import { listInbox } from './list-notifications';
 
-/** Every route of this family is still planned: the handler answers 501 for them until its issue lands. */
-export const endpoints: Endpoint[] = [];
+export const endpoints = [listInbox, getUnreadCount, acknowledgeInbox];
 export const handler = familyHandler(endpoints);

@@ -1,12 +1,26 @@
+import type { Deps } from '../../lib/deps';
 import type { OutgoingMessage } from '../../lib/ports/mailer';
 import { type BusEnvelope, type EventType, eventCatalog } from '../catalog';
+import { notifyingEventTypes } from '../notification-requests';
 import { sqsConsumer } from '../sqs-consumer';
+import { renderNotificationEmail } from './notification-email';
 
-type Renderer = (detail: Record<string, unknown>) => OutgoingMessage;
+/** Renders the message an event sends; undefined when it sends none (e.g. the user turned those e-mails off). */
+type Renderer = (
+  event: BusEnvelope,
+  deps: Deps,
+) => OutgoingMessage | undefined | Promise<OutgoingMessage | undefined>;
 
-/** The e-mails each event sends. Later features add their renderers. */
+const codeMessage = (channel: OutgoingMessage['channel'], to: string, code: string): OutgoingMessage => ({
+  channel,
+  to,
+  subject: 'Your Collectibles code',
+  body: `Your Collectibles code is ${code}`,
+});
+
+/** The e-mails and SMS each event sends; notifications go out per the user's e-mail flags. */
 const renderers: Partial<Record<EventType, Renderer>> = {
-  EmailSubscribed: (detail) => {
+  EmailSubscribed: ({ detail }) => {
     const { email } = eventCatalog.EmailSubscribed.parse(detail);
     return {
       channel: 'email',
@@ -15,17 +29,46 @@ const renderers: Partial<Record<EventType, Renderer>> = {
       body: '<p>Thanks for subscribing! We will e-mail you about new drops, packs and auctions.</p>',
     };
   },
+  EmailVerificationRequested: ({ detail }, deps) => {
+    const { email, code } = eventCatalog.EmailVerificationRequested.parse(detail);
+    const link = new URL(`/app/confirm-email?code=${encodeURIComponent(code)}`, deps.env.SITE_URL).href;
+    return {
+      channel: 'email',
+      to: email,
+      subject: 'Verify your email address',
+      body: `<p>Confirm your e-mail address: <a href="${link}">${link}</a></p><p>Your code is ${code}</p>`,
+    };
+  },
+  OneTimeCodeIssued: ({ detail }) => {
+    const { channel, to, code } = eventCatalog.OneTimeCodeIssued.parse(detail);
+    return codeMessage(channel, to, code);
+  },
+  EmailChangeRequested: ({ detail }) => {
+    const { email, code } = eventCatalog.EmailChangeRequested.parse(detail);
+    return codeMessage('email', email, code);
+  },
+  PasswordResetRequested: ({ detail }, deps) => {
+    const { email, code } = eventCatalog.PasswordResetRequested.parse(detail);
+    const link = new URL(`/app/reset-password?code=${encodeURIComponent(code)}`, deps.env.SITE_URL).href;
+    return {
+      channel: 'email',
+      to: email,
+      subject: 'Reset your password',
+      body: `<p>Choose a new password: <a href="${link}">${link}</a></p><p>The link works once, for an hour.</p>`,
+    };
+  },
+  ...Object.fromEntries(notifyingEventTypes.map((type) => [type, renderNotificationEmail])),
 };
 
-export function renderMessage(event: BusEnvelope): OutgoingMessage | undefined {
-  return renderers[event['detail-type'] as EventType]?.(event.detail);
+export function renderMessage(event: BusEnvelope, deps: Deps) {
+  return renderers[event['detail-type'] as EventType]?.(event, deps);
 }
 
 export const { handler, consumeBatch } = sqsConsumer('mailer', async (deps, event) => {
-  const message = renderMessage(event);
-  if (!message) {
+  if (!renderers[event['detail-type'] as EventType]) {
     deps.logger.warn('no e-mail for event', { type: event['detail-type'] });
     return;
   }
-  await deps.mailer.send(message);
+  const message = await renderMessage(event, deps);
+  if (message) await deps.mailer.send(message);
 });

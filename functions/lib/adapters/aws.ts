@@ -7,7 +7,7 @@ import {
   UpdateScheduleCommand,
 } from '@aws-sdk/client-scheduler';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { ExecutionAlreadyExists, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { workflowArnVariable } from '../../workflows/types';
 import type { Env } from '../env';
@@ -113,10 +113,18 @@ export function stepFunctionsWorkflows(client = new SFNClient({})): WorkflowPort
       const variable = workflowArnVariable(workflow);
       const stateMachineArn = process.env[variable];
       if (!stateMachineArn) throw new Error(`Missing environment variable ${variable}`);
-      const result = await client.send(
-        new StartExecutionCommand({ stateMachineArn, name: executionName, input: JSON.stringify(input) }),
-      );
-      return { executionArn: result.executionArn ?? '' };
+      try {
+        const result = await client.send(
+          new StartExecutionCommand({ stateMachineArn, name: executionName, input: JSON.stringify(input) }),
+        );
+        return { executionArn: result.executionArn ?? '' };
+      } catch (error) {
+        // Same name, same execution (as the local runner answers): a finished one is not started again.
+        if (!(error instanceof ExecutionAlreadyExists)) throw error;
+        return {
+          executionArn: `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${executionName}`,
+        };
+      }
     },
   };
 }

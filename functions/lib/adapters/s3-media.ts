@@ -1,14 +1,21 @@
 import { HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { MediaPort } from '../ports/media';
 
-/** Media in the S3 bucket that CloudFront serves under MEDIA_BASE_URL. */
-export function s3Media(bucket: string, client = new S3Client({})): MediaPort {
+/** CloudFront forwards /media/<key> unchanged, so a media key lives at media/<key> in the bucket. */
+export const MEDIA_KEY_PREFIX = 'media/';
+
+/** Media in the S3 bucket that CloudFront serves under MEDIA_BASE_URL; the bucket is checked when first used. */
+export function s3Media(bucketName: string | undefined, client = new S3Client({})): MediaPort {
+  const bucket = () => {
+    if (!bucketName) throw new Error('MEDIA_BUCKET_NAME must be set');
+    return bucketName;
+  };
   return {
     async put(key, body, contentType) {
       await client.send(
         new PutObjectCommand({
-          Bucket: bucket,
-          Key: key,
+          Bucket: bucket(),
+          Key: MEDIA_KEY_PREFIX + key,
           Body: body,
           ContentType: contentType,
           CacheControl: 'public, max-age=86400',
@@ -17,7 +24,7 @@ export function s3Media(bucket: string, client = new S3Client({})): MediaPort {
     },
     async exists(key) {
       try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        await client.send(new HeadObjectCommand({ Bucket: bucket(), Key: MEDIA_KEY_PREFIX + key }));
         return true;
       } catch (error) {
         // HeadObject has no body, so a missing key arrives as a bare 404 (name 'NotFound').

@@ -1,11 +1,26 @@
-import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../route';
-import { payloadFields as fields } from '../schemas/common';
-
-const notificationFlags = ['receipts', 'bidding', 'marketplace', 'offers', 'system'].flatMap((topic) => [
-  `${topic}_notifications`,
-  `${topic}_emails`,
-]);
+import {
+  addWalletBodySchema,
+  createShippingAddressResponseSchema,
+  emptyResponseSchema,
+  identityVerificationConfigSchema,
+  shippingAddressesResponseSchema,
+  shippingAddressInputSchema,
+  transactionReportParamsSchema,
+  transactionReportResponseSchema,
+  uuidParamsSchema,
+  walletSchema,
+} from '../schemas/account';
+import { codeBodySchema, messageResponseSchema } from '../schemas/auth';
+import {
+  changePasswordBodySchema,
+  notificationSettingsBodySchema,
+  setTwoFactorBodySchema,
+  setTwoFactorResponseSchema,
+  startChangeEmailBodySchema,
+  updateMeBodySchema,
+  userSchema,
+} from '../schemas/user';
 
 /** Account (spec part 2 §7). */
 export const accountRoutes = {
@@ -14,8 +29,8 @@ export const accountRoutes = {
     path: '/me',
     family: 'account',
     access: 'user',
-    status: 'planned',
-    response: z.unknown(),
+    status: 'live',
+    response: userSchema,
     summary: 'user',
   }),
   updateMe: defineRoute({
@@ -23,9 +38,9 @@ export const accountRoutes = {
     path: '/me',
     family: 'account',
     access: 'user',
-    status: 'planned',
-    body: fields('current_password', 'username', 'discord_username'),
-    response: z.unknown(),
+    status: 'live',
+    body: updateMeBodySchema,
+    response: messageResponseSchema,
     summary: 'none read',
   }),
   startChangeEmail: defineRoute({
@@ -33,29 +48,29 @@ export const accountRoutes = {
     path: '/start-change-email',
     family: 'account',
     access: 'user',
-    status: 'planned',
-    body: fields('email', 'current_password'),
-    response: z.unknown(),
-    summary: 'message',
+    status: 'live',
+    body: startChangeEmailBodySchema,
+    response: messageResponseSchema,
+    summary: 'Checks the password and that the e-mail is free; e-mails a 6-digit code to the new address',
   }),
   changeEmail: defineRoute({
     method: 'POST',
     path: '/change-email',
     family: 'account',
     access: 'user',
-    status: 'planned',
-    body: fields('code'),
-    response: z.unknown(),
-    summary: 'none read',
+    status: 'live',
+    body: codeBodySchema,
+    response: messageResponseSchema,
+    summary: 'The code switches the e-mail; email_verified is false until the new address is confirmed',
   }),
   changePassword: defineRoute({
     method: 'POST',
     path: '/change-password',
     family: 'account',
     access: 'user',
-    status: 'planned',
-    body: fields('old_password', 'password'),
-    response: z.unknown(),
+    status: 'live',
+    body: changePasswordBodySchema,
+    response: messageResponseSchema,
     summary: 'message',
   }),
   updateNotificationSettings: defineRoute({
@@ -63,10 +78,9 @@ export const accountRoutes = {
     path: '/me/details/notifications',
     family: 'account',
     access: 'user',
-    status: 'planned',
-    // Ten flags: receipts, bidding, marketplace, offers, system; each in-app (_notifications) and e-mail (_emails).
-    body: fields(...notificationFlags),
-    response: z.unknown(),
+    status: 'live',
+    body: notificationSettingsBodySchema,
+    response: messageResponseSchema,
     summary: 'message',
   }),
   setTwoFactorChannel: defineRoute({
@@ -74,9 +88,9 @@ export const accountRoutes = {
     path: '/me/details/set',
     family: 'account',
     access: 'user',
-    status: 'planned',
-    body: fields('channel_2fa'),
-    response: z.unknown(),
+    status: 'live',
+    body: setTwoFactorBodySchema,
+    response: setTwoFactorResponseSchema,
     summary: 'message, setup_key, verify_device_link (app method shows a QR)',
   }),
   addWallet: defineRoute({
@@ -84,10 +98,9 @@ export const accountRoutes = {
     path: '/wallet',
     family: 'account',
     access: 'user',
-    status: 'planned',
-    // wallet: { address, connection, network }
-    body: fields('wallet', 'signature'),
-    response: z.unknown(),
+    status: 'live',
+    body: addWalletBodySchema,
+    response: walletSchema,
     summary: 'address, connection, network, uuid',
   }),
   deleteWallet: defineRoute({
@@ -95,8 +108,9 @@ export const accountRoutes = {
     path: '/wallet/{uuid}',
     family: 'account',
     access: 'user',
-    status: 'planned',
-    response: z.unknown(),
+    status: 'live',
+    params: uuidParamsSchema,
+    response: emptyResponseSchema,
     summary: 'none read',
   }),
   getIdentityVerificationConfig: defineRoute({
@@ -104,8 +118,8 @@ export const accountRoutes = {
     path: '/withpersona/verification-config',
     family: 'account',
     access: 'user',
-    status: 'planned',
-    response: z.unknown(),
+    status: 'live',
+    response: identityVerificationConfigSchema,
     summary: 'template_id, environment, reference_id',
   }),
   createShippingAddress: defineRoute({
@@ -113,18 +127,9 @@ export const accountRoutes = {
     path: '/user/shipping-address/',
     family: 'account',
     access: 'user',
-    status: 'planned',
-    body: fields(
-      'full_name',
-      'address',
-      'additional_address',
-      'city',
-      'state',
-      'zip_code',
-      'country',
-      'shirt_size',
-    ),
-    response: z.unknown(),
+    status: 'live',
+    body: shippingAddressInputSchema,
+    response: createShippingAddressResponseSchema,
     summary: 'data with uuid',
   }),
   listShippingAddresses: defineRoute({
@@ -132,17 +137,18 @@ export const accountRoutes = {
     path: '/user/shipping-address/',
     family: 'account',
     access: 'user',
-    status: 'planned',
-    response: z.unknown(),
-    summary: 'addresses',
+    status: 'live',
+    response: shippingAddressesResponseSchema,
+    summary: 'addresses, newest first',
   }),
   getTransactionReport: defineRoute({
     method: 'GET',
     path: '/user/transaction-report/{year}',
     family: 'account',
     access: 'user',
-    status: 'planned',
-    response: z.unknown(),
+    status: 'live',
+    params: transactionReportParamsSchema,
+    response: transactionReportResponseSchema,
     summary: 'url; polled every 2 s up to 120 s',
   }),
 } satisfies Record<string, RouteDef>;

@@ -1,6 +1,11 @@
-import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../route';
-import { payloadFields as fields } from '../schemas/common';
+import {
+  acknowledgeBodySchema,
+  acknowledgeResponseSchema,
+  inboxPageSchema,
+  inboxQuerySchema,
+  unreadCountSchema,
+} from '../schemas/inbox';
 
 /** The inbox calls of spec part 2 §7 'Inbox, content, catalogue, claims, other'. */
 export const inboxRoutes = {
@@ -9,9 +14,9 @@ export const inboxRoutes = {
     path: '/inbox/',
     family: 'inbox',
     access: 'user',
-    status: 'planned',
-    query: fields('start', 'limit'),
-    response: z.unknown(),
+    status: 'live',
+    query: inboxQuerySchema,
+    response: inboxPageSchema,
     summary: 'notifications',
   }),
   getUnreadCount: defineRoute({
@@ -19,8 +24,8 @@ export const inboxRoutes = {
     path: '/inbox/unread',
     family: 'inbox',
     access: 'user',
-    status: 'planned',
-    response: z.unknown(),
+    status: 'live',
+    response: unreadCountSchema,
     summary: 'unread count; polled at the configured interval',
   }),
   acknowledgeInbox: defineRoute({
@@ -28,9 +33,9 @@ export const inboxRoutes = {
     path: '/inbox/ack',
     family: 'inbox',
     access: 'user',
-    status: 'planned',
-    body: fields('id_list'),
-    response: z.unknown(),
+    status: 'live',
+    body: acknowledgeBodySchema,
+    response: acknowledgeResponseSchema,
     summary: 'none read',
   }),
 } satisfies Record<string, RouteDef>;

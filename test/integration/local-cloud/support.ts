@@ -1,4 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Db } from '../../../functions/data/db';
+import { localMedia } from '../../../functions/lib/adapters/local-media';
 import { sandboxMailer } from '../../../functions/lib/adapters/sandbox-mailer';
 import { type Clock, systemClock } from '../../../functions/lib/clock';
 import { parseEnv } from '../../../functions/lib/env';
@@ -27,6 +31,7 @@ export function createTestRuntime(
     env: parseEnv({ STAGE: 'test', TABLE_NAME: db.tableName }),
     flags: { ...defaultFlags },
     mailer: sandboxMailer(db, clock, newId),
+    media: localMedia(mkdtempSync(join(tmpdir(), 'test-media-'))),
     workflows: [],
     pollIntervalMs: 20,
     ...overrides,

@@ -179,10 +179,11 @@ describe('notification types', () => {
     expect(notificationTypeLabels[NotificationType.offerDeclined]).toBe('Offer declined');
   });
 
-  it('treats the two unnamed codes as not in the known list', () => {
-    expect(knownNotificationTypes).toHaveLength(24);
-    expect(isKnownNotificationType(24)).toBe(true);
-    expect(isKnownNotificationType(25)).toBe(false);
+  it('knows all 26 codes, 25 and 26 being the account notices, and no others', () => {
+    expect(knownNotificationTypes).toHaveLength(26);
+    expect(isKnownNotificationType(26)).toBe(true);
+    expect(isKnownNotificationType(27)).toBe(false);
+    expect([NotificationType.accountWelcome, NotificationType.accountSecurity]).toEqual([25, 26]);
     expect(isKnownNotificationType(0)).toBe(false);
   });
 });

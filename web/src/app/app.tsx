@@ -4,8 +4,12 @@ import { ModalHost } from '../components/modal/modal-host';
 import { PlaceholderPage } from '../components/placeholder-page/placeholder-page';
 import { ToastHost } from '../components/toast/toast-host';
 import { paths } from '../config/paths';
+import { AccountModals } from '../features/account/components/account-modals';
+import { AuthModals } from '../features/auth/components/auth-modals';
+import { ConfirmEmailRoute } from '../features/auth/routes/confirm-email-route';
 import { cmsKeys } from '../features/cms/api/get-cms-page';
 import { CmsPageRoute } from '../features/cms/routes/cms-page-route';
+import { SessionManager } from '../lib/session/session-manager';
 import { AmexWeb3Route } from './routes/amexweb3-route';
 import { ShellRoutes } from './routes/shell-routes';
 import { StandaloneLayout } from './routes/standalone-layout';
@@ -47,7 +51,7 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.confirmEmail.pattern}>
           <StandaloneLayout>
-            <PlaceholderPage title="Confirm Email" />
+            <ConfirmEmailRoute />
           </StandaloneLayout>
         </Route>
         <Route path={paths.resetPassword.pattern}>
@@ -64,6 +68,9 @@ export function AppRoutes() {
       <CookieNotice />
       <ToastHost />
       <ModalHost />
+      <AuthModals />
+      <AccountModals />
+      <SessionManager />
     </>
   );
 }

@@ -1,27 +1,31 @@
 import type { z } from 'zod';
-import { type LiveRouteName, liveRoutes, type ResponseOf } from '../../../shared/api/contract';
+import { contract, type RouteName } from '../../../shared/api/contract';
 import { errorBodySchema, errorLines, type FieldError } from '../../../shared/api/errors';
 import { buildPath, type HttpMethod } from '../../../shared/api/route';
 import { messages } from '../../../shared/domain/messages';
 
 /**
- * The one way the web talks to the API: same-origin JSON under /api with credentials, typed by the contract's
- * live routes, answers validated by the route's zod schema. Failures throw ApiError.
+ * The one way the web talks to the API: same-origin JSON under /api with credentials, typed by the contract
+ * (routes still planned type as their placeholder schemas until their issue lands), answers validated by the
+ * route's zod schema. Failures throw ApiError. The session statuses of spec part 2 §8 are handled here with the
+ * hooks the session installs: 401 refreshes once and retries, 418 asks for a two-factor code and retries, 419
+ * logs out.
  */
 
-type Routes = typeof liveRoutes;
-type Part<N extends LiveRouteName, K extends 'params' | 'query' | 'body'> = Routes[N] extends {
+type Routes = typeof contract;
+export type ResponseOf<N extends RouteName> = z.infer<Routes[N]['response']>;
+type Part<N extends RouteName, K extends 'params' | 'query' | 'body'> = Routes[N] extends {
   [P in K]: infer S extends z.ZodType;
 }
   ? z.input<S>
   : never;
 
 export type GetRouteName = {
-  [N in LiveRouteName]: Routes[N]['method'] extends 'GET' ? N : never;
-}[LiveRouteName];
-export type SendRouteName = Exclude<LiveRouteName, GetRouteName>;
+  [N in RouteName]: Routes[N]['method'] extends 'GET' ? N : never;
+}[RouteName];
+export type SendRouteName = Exclude<RouteName, GetRouteName>;
 
-export interface ApiInput<N extends LiveRouteName> {
+export interface ApiInput<N extends RouteName> {
   params?: Part<N, 'params'>;
   query?: Part<N, 'query'>;
 }
@@ -53,17 +57,33 @@ export const isApiError = (error: unknown, status?: number): error is ApiError =
 export const errorText = (error: unknown): string =>
   isApiError(error) ? error.lines.join('\n') : messages.somethingWentWrong;
 
+/** The code and captcha token a two-factor dialog collects; null when the user closes it. */
+export interface TwoFactorAnswer {
+  otp: string;
+  captcha: string;
+}
+
+/** Closing the two-factor dialog cancels the call without an error toast (spec part 2 §8). */
+export class TwoFactorCancelledError extends Error {
+  constructor() {
+    super('Two-factor authentication cancelled');
+    this.name = 'TwoFactorCancelledError';
+  }
+}
+
 export interface ApiClientHooks {
   /** A non-GET call failed; the app shows its error lines as an error toast. */
   onMutationError?: (error: ApiError) => void;
-  /**
-   * 401 (refresh once, then retry), 418 (two-factor code, then retry) and 419 (logged out) of spec part 2 §8.
-   * The identity release installs this; until then these answers fail like any other.
-   */
-  onSessionError?: (error: ApiError, retry: () => Promise<unknown>) => Promise<unknown>;
+  /** The session's id_token, sent as `Authorization: Bearer`. */
+  getIdToken?: () => string | null;
+  /** 401: get a new id_token from the refresh cookie; false when that fails. */
+  refreshSession?: () => Promise<boolean>;
+  /** 401 after a refresh, or 419: the user is logged out. */
+  onLoggedOut?: () => void;
+  /** 418: ask for a code on the channel the server names. */
+  requestTwoFactor?: (channel: 'app' | 'phone') => Promise<TwoFactorAnswer | null>;
 }
 
-const SESSION_STATUSES = new Set([401, 418, 419]);
 let hooks: ApiClientHooks = {};
 
 /** Installs hooks over the current ones; the returned function restores the previous set. */
@@ -85,18 +105,57 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function send(method: HttpMethod, url: string, body?: unknown): Promise<unknown> {
+export interface SessionOptions {
+  /**
+   * false for the session calls themselves (login, token refresh, logout): their 401 is an answer, not an
+   * expired session.
+   */
+  session?: boolean;
+}
+
+interface Attempt {
+  refreshed: boolean;
+}
+
+function headersFor(body: unknown): Record<string, string> {
+  const headers: Record<string, string> =
+    body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' };
+  const token = hooks.getIdToken?.();
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+async function send(
+  method: HttpMethod,
+  url: string,
+  body: unknown,
+  { session = true }: SessionOptions = {},
+  attempt: Attempt = { refreshed: false },
+): Promise<unknown> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+    headers: headersFor(body),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const payload = await readBody(response);
   if (response.ok) return payload;
   const error = new ApiError(response.status, payload);
-  if (SESSION_STATUSES.has(response.status) && hooks.onSessionError) {
-    return hooks.onSessionError(error, () => send(method, url, body));
+  if (!session) throw error;
+
+  if (error.status === 401) {
+    if (!attempt.refreshed && hooks.refreshSession && (await hooks.refreshSession())) {
+      return send(method, url, body, { session }, { refreshed: true });
+    }
+    hooks.onLoggedOut?.();
+  } else if (error.status === 419) {
+    hooks.onLoggedOut?.();
+  } else if (error.status === 418 && hooks.requestTwoFactor) {
+    const parsed = errorBodySchema.safeParse(payload);
+    const answer = await hooks.requestTwoFactor(parsed.data?.channel_2fa ?? 'phone');
+    if (!answer) throw new TwoFactorCancelledError();
+    const retried = { ...((body ?? {}) as object), otp: answer.otp, 'g-recaptcha-response': answer.captcha };
+    return send(method, url, retried, { session }, attempt);
   }
   throw error;
 }
@@ -115,24 +174,24 @@ export async function apiGet<N extends GetRouteName>(
   name: N,
   input: ApiInput<N> = {},
 ): Promise<ResponseOf<N>> {
-  const route: Routes[GetRouteName] = liveRoutes[name];
-  return route.response.parse(await send('GET', urlFor(route.path, input))) as ResponseOf<N>;
+  const route: Routes[GetRouteName] = contract[name];
+  return route.response.parse(await send('GET', urlFor(route.path, input), undefined)) as ResponseOf<N>;
 }
 
-export interface SendOptions {
+export interface SendOptions extends SessionOptions {
   /** false for calls whose failures the spec only logs or shows in place (e.g. e-mail subscribe). */
   toastErrors?: boolean;
 }
 
 export async function apiSend<N extends SendRouteName>(
   name: N,
-  input: ApiInput<N> & { body: Part<N, 'body'> },
-  { toastErrors = true }: SendOptions = {},
+  input: ApiInput<N> & { body?: Part<N, 'body'> },
+  { toastErrors = true, session }: SendOptions = {},
 ): Promise<ResponseOf<N>> {
-  const route: Routes[SendRouteName] = liveRoutes[name];
+  const route: Routes[SendRouteName] = contract[name];
   try {
     return route.response.parse(
-      await send(route.method, urlFor(route.path, input), input.body),
+      await send(route.method, urlFor(route.path, input), input.body, { session }),
     ) as ResponseOf<N>;
   } catch (error) {
     if (toastErrors && error instanceof ApiError) hooks.onMutationError?.(error);

@@ -1,35 +1,54 @@
-import { atom, useAtomValue } from 'jotai';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useMemo } from 'react';
-import { useModals } from '../components/modal/modal-store';
+import { isLoggedInAtom, sessionStatusAtom } from './session/session-store';
 
-/**
- * Session state. The identity release fills it (GET /is-logged-in, the 10-day login cookie); until then
- * everyone is logged out, so guarded routes send visitors to the root.
- */
-export const isLoggedInAtom = atom(false);
+export { isLoggedInAtom };
 
 export const useIsLoggedIn = () => useAtomValue(isLoggedInAtom);
 
-export type AuthModalKind = 'login' | 'signUp';
+/** True while a session is being restored from the logged-in cookie: guarded routes wait instead of leaving. */
+export const useSessionRestoring = () => useAtomValue(sessionStatusAtom) === 'restoring';
 
-const authTitles: Record<AuthModalKind, string> = { login: 'Log in', signUp: 'Sign Up' };
+export type AuthModalKind = 'login' | 'signUp' | 'forgotPassword';
 
-/** Opens the login or sign-up modal; for now they say when signing in arrives. */
+export interface AuthModalOptions {
+  /** Login: where to go after logging in. */
+  redirectUrl?: string;
+  /** Sign-up: the e-mail to start with (the /sign-up entry route). */
+  email?: string;
+  subscribe?: boolean;
+  /** Sign-up: what opened it ('action' from the logged-out query, a claim site...). */
+  source?: string;
+}
+
+export interface AuthModalState extends AuthModalOptions {
+  kind: AuthModalKind;
+}
+
+/** The open login or sign-up modal; the auth feature renders it. */
+export const authModalAtom = atom<AuthModalState | null>(null);
+
+/** Opens the login or sign-up modal. */
 export function useAuthModal() {
-  const { open } = useModals();
+  const setModal = useSetAtom(authModalAtom);
   const openAuth = useCallback(
-    (kind: AuthModalKind) =>
-      open({
-        id: 'auth',
-        title: authTitles[kind],
-        content: (
-          <p data-testid="auth-placeholder">Signing in and signing up arrive with the identity release.</p>
-        ),
-      }),
-    [open],
+    (kind: AuthModalKind, options: AuthModalOptions = {}) => setModal({ kind, ...options }),
+    [setModal],
   );
   return useMemo(
-    () => ({ openLogin: () => openAuth('login'), openSignUp: () => openAuth('signUp') }),
-    [openAuth],
+    () => ({
+      openLogin: (options?: AuthModalOptions) => openAuth('login', options),
+      openSignUp: (options?: AuthModalOptions) => openAuth('signUp', options),
+      openForgotPassword: () => openAuth('forgotPassword'),
+      closeAuth: () => setModal(null),
+    }),
+    [openAuth, setModal],
   );
 }
+
+/** Modals later features open for a logged-in user (spec part 2 §6); the account feature renders them. */
+export type AccountModalKind = 'verifyEmail' | 'identityVerification';
+
+export const accountModalAtom = atom<AccountModalKind | null>(null);
+
+export const useAccountModal = () => useSetAtom(accountModalAtom);

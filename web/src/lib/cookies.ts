@@ -11,3 +11,7 @@ export function writeCookie(name: string, value: string, maxAgeMs: number): void
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; max-age=${maxAge}; path=/; SameSite=Lax`;
 }
+
+export function deleteCookie(name: string): void {
+  writeCookie(name, '', 0);
+}

@@ -37,3 +37,27 @@ export const makeConfig = (flags: Partial<FeatureFlags> = {}): AppConfig => ({
   flags: { ...defaultFlags, ...flags },
   settings: defaultAppSettings,
 });
+
+/** A GET /me answer (spec part 1 §3) for the account screens. */
+export const makeMe = (overrides: Record<string, unknown> = {}) => ({
+  uuid: 'user-1',
+  email: 'fan@example.com',
+  email_verified: true,
+  username: 'fan_user',
+  discord_username: null,
+  date_joined: '2026-01-05T10:00:00.000Z',
+  channel_2fa: 'phone',
+  verification_status: 'not_initiated',
+  wallets: [],
+  hide_marketplace_credit: false,
+  bitpay_recipient_status: null,
+  accepted_dwolla_privacy_policy: false,
+  accepted_dwolla_terms_of_service: false,
+  ...Object.fromEntries(
+    ['receipts', 'bidding', 'marketplace', 'offers', 'system'].flatMap((topic) => [
+      [`${topic}_notifications`, true],
+      [`${topic}_emails`, true],
+    ]),
+  ),
+  ...overrides,
+});

@@ -4,7 +4,7 @@ import type { FlagName } from '../../../../shared/domain/flags';
 import { Loader } from '../../components/loader/loader';
 import { paths } from '../../config/paths';
 import { NotFoundRoute } from '../../features/not-found/routes/not-found-route';
-import { useIsLoggedIn } from '../../lib/auth';
+import { useIsLoggedIn, useSessionRestoring } from '../../lib/auth';
 import { useFlags } from '../../lib/feature-flags';
 
 export interface RouteGateProps {
@@ -18,7 +18,8 @@ export interface RouteGateProps {
 export function RouteGate({ flag, guarded, children }: RouteGateProps) {
   const { flags, isLoading } = useFlags();
   const loggedIn = useIsLoggedIn();
-  if (flag && isLoading) return <Loader />;
+  const restoring = useSessionRestoring();
+  if ((flag && isLoading) || (guarded && restoring)) return <Loader />;
   if (flag && !flags[flag]) return <NotFoundRoute />;
   if (guarded && !loggedIn) return <Redirect to={paths.root()} replace />;
   return children;

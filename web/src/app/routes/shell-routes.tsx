@@ -3,10 +3,16 @@ import { Redirect, Route, Switch } from 'wouter';
 import type { FlagName } from '../../../../shared/domain/flags';
 import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page';
 import { paths } from '../../config/paths';
+import { AccountTabPlaceholder } from '../../features/account/routes/account-route';
+import { ChangeEmailRoute } from '../../features/account/routes/change-email-route';
+import { NotificationSettingsRoute } from '../../features/account/routes/notification-settings-route';
+import { SettingsRoute } from '../../features/account/routes/settings-route';
+import { AgeGated } from '../../features/age-gate/components/age-gated';
 import { DropRulesRoute } from '../../features/cms/routes/drop-rules-route';
 import { DropDetailRoute } from '../../features/drops/routes/drop-detail-route';
 import { DropsRoute } from '../../features/drops/routes/drops-route';
 import { NotFoundRoute } from '../../features/not-found/routes/not-found-route';
+import { NotificationsRoute } from '../../features/notifications/routes/notifications-route';
 import { AuthEntryRoute } from './auth-entry-route';
 import { FaqRoute } from './faq-route';
 import { RouteGate } from './route-gate';
@@ -70,16 +76,19 @@ const shellRoutes: ShellRoute[] = [
   route(paths.acceptOffer.pattern, soon('Accept Offer')),
 
   // Account area (logged in)
-  route(paths.account.pattern, soon('My Account'), guarded),
-  route(paths.paymentMethods.pattern, soon('Payment Methods'), guarded),
-  route(paths.myCollection.pattern, soon('My Collection'), guarded),
-  route(paths.accountOrderHistory.pattern, soon('Order History'), guarded),
-  route(paths.settings.pattern, soon('Settings'), guarded),
-  route(paths.notificationSettings.pattern, soon('Notifications'), {
+  route(paths.account.pattern, () => <AccountTabPlaceholder title="My Collection" />, guarded),
+  route(paths.paymentMethods.pattern, () => <AccountTabPlaceholder title="Payment Methods" />, guarded),
+  route(paths.myCollection.pattern, () => <AccountTabPlaceholder title="My Collection" />, guarded),
+  route(paths.accountOrderHistory.pattern, () => <AccountTabPlaceholder title="Order History" />, guarded),
+  route(paths.settings.pattern, () => <SettingsRoute />, guarded),
+  route(paths.notificationSettings.pattern, () => <NotificationSettingsRoute />, {
     ...guarded,
     flag: 'notificationsEnabled',
   }),
-  route(paths.notifications.pattern, soon('Notifications'), { ...guarded, flag: 'notificationsEnabled' }),
+  route(paths.notifications.pattern, () => <NotificationsRoute />, {
+    ...guarded,
+    flag: 'notificationsEnabled',
+  }),
   route(paths.withdraw.pattern, soon('Withdraw'), { ...guarded, flag: 'withdrawEnabled' }),
   route(paths.withdrawFiat.pattern, soon('Fiat Withdrawal'), { ...guarded, flag: 'withdrawEnabled' }),
   route(paths.withdrawCrypto.pattern, soon('Crypto Withdrawal'), { ...guarded, flag: 'withdrawEnabled' }),
@@ -96,11 +105,15 @@ const shellRoutes: ShellRoute[] = [
   route(paths.creator.pattern, soon('Creator'), { flag: 'creatorsEnabled' }),
   route(paths.onePass.pattern, soon('One Pass'), { flag: 'onePassEnabled' }),
   route(paths.tezos.pattern, soon('Tezos')),
-  route(paths.vault.pattern, soon('Vault')),
+  route(paths.vault.pattern, () => (
+    <AgeGated>
+      <PlaceholderPage title="Vault" />
+    </AgeGated>
+  )),
   route(paths.contact.pattern, soon('Contact Us')),
   route(paths.collection.pattern, soon('Collection')),
   route(paths.orderHistory.pattern, soon('Order History')),
-  route(paths.changeEmail.pattern, soon('Change Email')),
+  route(paths.changeEmail.pattern, () => <ChangeEmailRoute />),
   route(paths.primaryListing.pattern, soon('Primary Listing')),
   route(paths.claimOrder.pattern, soon('Claim Your NFTs')),
   route(paths.instagramLogin.pattern, soon('Instagram Login')),

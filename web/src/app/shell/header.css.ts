@@ -79,3 +79,21 @@ export const actions = style({
   marginLeft: 'auto',
   '@media': { [below.md]: { marginLeft: 0, justifyContent: 'stretch' } },
 });
+
+export const accountMenu = style({ position: 'relative' });
+
+export const accountList = style({
+  position: 'absolute',
+  right: 0,
+  top: '100%',
+  zIndex: 40,
+  minWidth: 200,
+  margin: 0,
+  padding: vars.space['2'],
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space['1'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.raised,
+});

@@ -4,12 +4,14 @@ import { Button } from '../../components/button/button';
 import { Container } from '../../components/container/container';
 import { Logo } from '../../components/logo/logo';
 import { paths } from '../../config/paths';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useAuthModal, useIsLoggedIn } from '../../lib/auth';
 import { useFlags } from '../../lib/feature-flags';
+import { AccountMenu } from './account-menu';
 import * as styles from './header.css';
 import { headerItems, visibleItems } from './nav-items';
 
-/** The shell header: flag-gated links, then Log in / Sign Up for visitors. */
+/** The shell header: flag-gated links, then Log in / Sign Up for visitors, or the bell and account menu. */
 export function Header() {
   const navId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -54,12 +56,18 @@ export function Header() {
               </li>
             ))}
           </ul>
+          {loggedIn && (
+            <div className={styles.actions}>
+              {flags.notificationsEnabled && <NotificationBell />}
+              <AccountMenu onNavigate={closeMenu} />
+            </div>
+          )}
           {!loggedIn && (
             <div className={styles.actions}>
-              <Button variant="ghost" size="sm" onClick={openLogin}>
+              <Button variant="ghost" size="sm" onClick={() => openLogin()}>
                 Log in
               </Button>
-              <Button size="sm" onClick={openSignUp}>
+              <Button size="sm" onClick={() => openSignUp()}>
                 Sign Up
               </Button>
             </div>

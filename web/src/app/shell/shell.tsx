@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Container } from '../../components/container/container';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LoggedOutQuery } from './logged-out-query';
 import { layout, main, skipLink } from './shell.css';
 
 /** The main shell around every route but the few of spec part 1 §2 'Routes outside the main shell'. */
@@ -12,6 +13,7 @@ export function Shell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Header />
+      <LoggedOutQuery />
       <main id="main" className={main}>
         <Container>{children}</Container>
       </main>

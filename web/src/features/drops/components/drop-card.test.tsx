@@ -2,9 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Drop } from '../../../../../shared/api/schemas/catalog';
 import { formatDate } from '../../../../../shared/format/date';
-import { ModalHost } from '../../../components/modal/modal-host';
 import { at, makeDrop, NOW } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
+import { AuthModals } from '../../auth/components/auth-modals';
 import { DropCard } from './drop-card';
 
 function renderCard(overrides: Partial<Drop>) {
@@ -12,7 +12,7 @@ function renderCard(overrides: Partial<Drop>) {
     '/drops',
     <>
       <DropCard drop={makeDrop(overrides)} now={NOW} />
-      <ModalHost />
+      <AuthModals />
     </>,
   );
   const card = screen.getByTestId('drop-card');

@@ -63,7 +63,7 @@ export function DropCard({ drop, now }: DropCardProps) {
         <p className={styles.artist}>{drop.artist.name}</p>
         <DropPrice drop={drop} className={styles.price} />
         {drop.show_signup && !loggedIn && (
-          <Button className={styles.action} size="sm" onClick={openSignUp}>
+          <Button className={styles.action} size="sm" onClick={() => openSignUp()}>
             Sign Up &amp; Register interest
           </Button>
         )}

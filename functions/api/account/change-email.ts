@@ -1,0 +1,56 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { accountRoutes } from '../../../shared/api/routes/account';
+import { UserStatus } from '../../../shared/domain/enums';
+import { messages } from '../../../shared/domain/messages';
+import { transactWrite } from '../../data/db';
+import { consumeCode } from '../../data/one-time-code';
+import { updateUser } from '../../data/user';
+import { claimUnique, releaseUnique } from '../../data/user-uniqueness';
+import { requireCodeOk } from '../../lib/auth/codes';
+import { accountAndAddress, limitRate } from '../../lib/auth/guards';
+import { securityNotification } from '../../lib/auth/security-notification';
+import { ValidationError } from '../../lib/errors';
+import { endpoint } from '../../lib/http';
+import { issueVerificationLink } from '../auth/verification-link';
+import { currentUser } from './current-user';
+
+/**
+ * The code from the new address switches the e-mail in one transaction: the old claim released, the new one taken
+ * (it fails if someone took the address meanwhile), the user changed only if still on the old address. The new
+ * address is unverified until its confirmation link comes back.
+ */
+export const changeEmail = endpoint(
+  accountRoutes.changeEmail,
+  async (deps, { body, user: principal, sourceIp }) => {
+    await limitRate(deps, accountAndAddress('code', principal.uuid, sourceIp));
+    const user = await currentUser(deps, principal);
+    const { email } = requireCodeOk(
+      await consumeCode(deps.db, deps.clock.now(), 'change-email', user.uuid, body.code),
+      'code',
+    );
+    if (!email) throw new ValidationError([{ field: 'code', message: messages.wrongCode }]);
+    try {
+      await transactWrite(deps.db, [
+        releaseUnique(deps.db, 'email', user.email),
+        claimUnique(deps.db, 'email', email, user.uuid),
+        updateUser(
+          deps.db,
+          user.uuid,
+          { email, emailVerified: false, status: UserStatus.unverified },
+          { email: user.email },
+        ),
+        ...issueVerificationLink(deps, { uuid: user.uuid, email }),
+        securityNotification(deps, user.uuid, 'Your email address was changed'),
+      ]);
+    } catch (error) {
+      if (error instanceof TransactionCanceledException) {
+        const taken = error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed';
+        throw new ValidationError([
+          taken ? { field: 'email', message: messages.emailTaken } : { field: 'code', message: messages.wrongCode },
+        ]);
+      }
+      throw error;
+    }
+    return { message: messages.emailChanged };
+  },
+);

@@ -1,0 +1,25 @@
+import { accountRoutes } from '../../../shared/api/routes/account';
+import { listWallets } from '../../data/wallet';
+import { endpoint } from '../../lib/http';
+import { currentUser } from './current-user';
+
+/** The user entity of spec part 1 §3. */
+export const getMe = endpoint(accountRoutes.getMe, async (deps, { user: principal }) => {
+  const user = await currentUser(deps, principal);
+  return {
+    uuid: user.uuid,
+    email: user.email,
+    email_verified: user.emailVerified,
+    username: user.username,
+    discord_username: user.discordUsername,
+    date_joined: user.dateJoined,
+    channel_2fa: user.channel2fa,
+    verification_status: user.verificationStatus,
+    wallets: await listWallets(deps.db, user.uuid),
+    hide_marketplace_credit: user.hideMarketplaceCredit,
+    bitpay_recipient_status: null,
+    accepted_dwolla_privacy_policy: user.acceptedPartnerPrivacyPolicy,
+    accepted_dwolla_terms_of_service: user.acceptedPartnerTerms,
+    ...user.notificationSettings,
+  };
+});

@@ -1,0 +1,40 @@
+import { accountRoutes } from '../../../shared/api/routes/account';
+import { messages } from '../../../shared/domain/messages';
+import { transactWrite } from '../../data/db';
+import { recordEvent } from '../../data/outbox-event';
+import { updateUser } from '../../data/user';
+import { newEvent } from '../../events/catalog';
+import { securityNotification } from '../../lib/auth/security-notification';
+import { newTotpSecret, totpLink } from '../../lib/auth/totp';
+import { endpoint } from '../../lib/http';
+import { currentUser } from './current-user';
+
+/**
+ * 'app' starts the authenticator setup (a pending secret, confirmed by verify-device-otp); 'phone' applies at once.
+ */
+export const setTwoFactorChannel = endpoint(
+  accountRoutes.setTwoFactorChannel,
+  async (deps, { body, user: principal }) => {
+    const user = await currentUser(deps, principal);
+    if (body.channel_2fa === 'app') {
+      const secret = newTotpSecret();
+      await transactWrite(deps.db, [updateUser(deps.db, user.uuid, { pendingTotpSecret: secret })]);
+      return {
+        message: messages.authenticatorSetupStarted,
+        setup_key: secret,
+        verify_device_link: totpLink(user.email, secret),
+      };
+    }
+    if (user.channel2fa !== 'phone') {
+      await transactWrite(deps.db, [
+        updateUser(deps.db, user.uuid, { channel2fa: 'phone', totpSecret: null, pendingTotpSecret: null }),
+        recordEvent(
+          deps.db,
+          newEvent(deps, 'TwoFactorChanged', { user_uuid: user.uuid, channel_2fa: 'phone' }),
+        ),
+        securityNotification(deps, user.uuid, 'Your two-factor method was changed'),
+      ]);
+    }
+    return { message: messages.twoFactorChanged };
+  },
+);

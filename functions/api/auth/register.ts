@@ -1,0 +1,78 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { authRoutes } from '../../../shared/api/routes/auth';
+import { ProcessStatus, TwoFactorChannel, UserStatus } from '../../../shared/domain/enums';
+import { messages } from '../../../shared/domain/messages';
+import { transactWrite } from '../../data/db';
+import { consumeVerifiedPhone } from '../../data/one-time-code';
+import { recordEvent } from '../../data/outbox-event';
+import { defaultNotificationSettings, putNewUser, type UserRecord } from '../../data/user';
+import { claimUnique } from '../../data/user-uniqueness';
+import { newEvent } from '../../events/catalog';
+import { requireCaptcha } from '../../lib/auth/guards';
+import { hashPassword } from '../../lib/auth/password';
+import { startSession } from '../../lib/auth/session';
+import { ValidationError } from '../../lib/errors';
+import { endpoint } from '../../lib/http';
+import { issueVerificationLink } from './verification-link';
+
+/** The order of the transaction's items, so a cancellation reason points at the field that clashed. */
+const CLASHES = [
+  { field: 'phone_number', message: messages.phoneNotVerified },
+  { field: 'email', message: messages.emailTaken },
+  { field: 'username', message: messages.usernameTaken },
+  { field: 'phone_number', message: messages.phoneTaken },
+] as const;
+
+/**
+ * Creates the account in one transaction: the verified-phone proof is used up, e-mail, username and phone are
+ * claimed by conditional puts, and the user, UserRegistered and the verification e-mail's event are written.
+ */
+export const register = endpoint(authRoutes.register, async (deps, { body, sourceIp }) => {
+  await requireCaptcha(deps, body['g-recaptcha-response'], sourceIp);
+  const now = deps.clock.now();
+  const user: UserRecord = {
+    uuid: deps.newId(),
+    email: body.email.toLowerCase(),
+    emailVerified: false,
+    username: body.username,
+    phoneNumber: body.phone_number,
+    passwordHash: await hashPassword(body.password),
+    discordUsername: null,
+    dateJoined: now.toISOString(),
+    channel2fa: TwoFactorChannel.phone,
+    totpSecret: null,
+    verificationStatus: ProcessStatus.notInitiated,
+    status: UserStatus.unverified,
+    notificationSettings: { ...defaultNotificationSettings },
+    hideMarketplaceCredit: false,
+    acceptedPartnerPrivacyPolicy: false,
+    acceptedPartnerTerms: false,
+  };
+  const link = issueVerificationLink(deps, user);
+  try {
+    await transactWrite(deps.db, [
+      consumeVerifiedPhone(deps.db, now, user.phoneNumber),
+      claimUnique(deps.db, 'email', user.email, user.uuid),
+      claimUnique(deps.db, 'username', user.username, user.uuid),
+      claimUnique(deps.db, 'phone', user.phoneNumber, user.uuid),
+      putNewUser(deps.db, user),
+      recordEvent(
+        deps.db,
+        newEvent(deps, 'UserRegistered', {
+          user_uuid: user.uuid,
+          email: user.email,
+          subscribe: body.subscribe,
+        }),
+      ),
+      ...link,
+    ]);
+  } catch (error) {
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const clashes = CLASHES.filter(
+      (_, i) => error.CancellationReasons?.[i]?.Code === 'ConditionalCheckFailed',
+    );
+    if (clashes.length === 0) throw error;
+    throw new ValidationError(clashes.map(({ field, message }) => ({ field, message })));
+  }
+  return startSession(deps, user);
+});

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { ShirtSize, shirtSizeSchema } from '../../domain/enums';
+import { countryCodes, US_COUNTRY_CODE, usStates } from '../../domain/geo';
+import { fillMessage, messages } from '../../domain/messages';
+import { walletNetworkSchema } from '../../domain/wallet';
+import { isoDateSchema } from './common';
+
+/** Schemas of the account calls of spec part 2 §7 (wallets, shipping addresses, identity check, yearly report). */
+
+// --- Wallets ---------------------------------------------------------------------------------------------
+
+export const walletSchema = z.object({
+  uuid: z.string(),
+  address: z.string(),
+  connection: z.string(),
+  network: walletNetworkSchema,
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const addWalletBodySchema = z.object({
+  wallet: z.object({
+    address: z.string().trim().min(1, messages.requiredField).max(100),
+    /** How the wallet connected (metamask, walletconnect, ...): kept for display. */
+    connection: z.string().trim().min(1, messages.requiredField).max(40),
+    network: walletNetworkSchema,
+  }),
+  /** The wallet's signature of walletLinkMessage(user uuid) (shared/domain/wallet.ts). */
+  signature: z.string().trim().min(1, messages.requiredField),
+});
+export type AddWalletBody = z.infer<typeof addWalletBodySchema>;
+
+export const uuidParamsSchema = z.object({ uuid: z.string().min(1).max(64) });
+
+export const emptyResponseSchema = z.object({});
+
+// --- Identity verification -------------------------------------------------------------------------------
+
+export const identityVerificationConfigSchema = z.object({
+  template_id: z.string(),
+  environment: z.enum(['sandbox', 'production']),
+  reference_id: z.string(),
+});
+export type IdentityVerificationConfig = z.infer<typeof identityVerificationConfigSchema>;
+
+// --- Shipping addresses (spec part 1 §5) -----------------------------------------------------------------
+
+const usStateByName = new Map(
+  usStates.flatMap((state) => [
+    [state.title.toLowerCase(), state.title],
+    [state.code.toLowerCase(), state.title],
+  ]),
+);
+
+/** A required text field: trimmed, 'Required field' when missing or blank, at most `max` characters. */
+const requiredText = (max: number) =>
+  z
+    .string({ error: messages.requiredField })
+    .trim()
+    // A blank field gets only this message, not the format rules after it.
+    .min(1, { message: messages.requiredField, abort: true })
+    .max(max, fillMessage(messages.fieldTooLong, { max }));
+
+/**
+ * The shipping-address form: full name of letters, digits and spaces; address, city and country required; zip
+ * 5-10 characters; state required only in the US and then one of the 50 states (its title or USPS code, kept as
+ * the title), free text elsewhere; shirt size optional (1 Small .. 5 2XL).
+ */
+export const shippingAddressInputSchema = z
+  .object({
+    full_name: requiredText(100).regex(/^[\p{L}\p{N}\s]+$/u, messages.fullNameCharacters),
+    address: requiredText(200),
+    additional_address: z
+      .string()
+      .trim()
+      .max(200, fillMessage(messages.fieldTooLong, { max: 200 }))
+      .nullish()
+      .transform((value) => value ?? ''),
+    city: requiredText(100),
+    state: z
+      .string()
+      .trim()
+      .max(100, fillMessage(messages.fieldTooLong, { max: 100 }))
+      .nullish()
+      .transform((value) => value ?? ''),
+    zip_code: requiredText(10).min(5, messages.zipCodeLength),
+    country: z
+      .string({ error: messages.requiredField })
+      .trim()
+      .min(1, messages.requiredField)
+      .transform((code) => code.toUpperCase())
+      .refine((code) => countryCodes.includes(code), messages.countryInvalid),
+    shirt_size: z
+      .enum(ShirtSize, { error: messages.shirtSizeInvalid })
+      .nullish()
+      .transform((value) => value ?? null),
+  })
+  .superRefine((address, context) => {
+    if (address.country !== US_COUNTRY_CODE) return;
+    if (!address.state) {
+      context.addIssue({ code: 'custom', path: ['state'], message: messages.requiredField });
+    } else if (!usStateByName.has(address.state.toLowerCase())) {
+      context.addIssue({ code: 'custom', path: ['state'], message: messages.stateInvalid });
+    }
+  })
+  .transform((address) =>
+    address.country === US_COUNTRY_CODE
+      ? { ...address, state: usStateByName.get(address.state.toLowerCase()) ?? address.state }
+      : address,
+  );
+export type ShippingAddressInput = z.input<typeof shippingAddressInputSchema>;
+export type ShippingAddressFields = z.output<typeof shippingAddressInputSchema>;
+
+export const shippingAddressSchema = z.object({
+  uuid: z.string(),
+  created_at: isoDateSchema,
+  full_name: z.string(),
+  address: z.string(),
+  additional_address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  country: z.string(),
+  shirt_size: shirtSizeSchema.nullable(),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+export const createShippingAddressResponseSchema = z.object({ data: shippingAddressSchema });
+export const shippingAddressesResponseSchema = z.array(shippingAddressSchema);
+
+// --- Transaction report ----------------------------------------------------------------------------------
+
+export const transactionReportParamsSchema = z.object({
+  year: z.coerce
+    .number({ error: messages.invalidYear })
+    .int(messages.invalidYear)
+    .min(2000, messages.invalidYear),
+});
+
+/** Pending while the workflow writes the file; the client polls every 2 s for up to 120 s. */
+export const transactionReportResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('pending'), url: z.null() }),
+  z.object({ status: z.literal('completed'), url: z.string() }),
+]);
+export type TransactionReportAnswer = z.infer<typeof transactionReportResponseSchema>;

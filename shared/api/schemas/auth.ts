@@ -1,0 +1,145 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { z } from 'zod';
+import { twoFactorChannelSchema } from '../../domain/enums';
+import { isAllowedPhoneCountry } from '../../domain/geo';
+import { messages } from '../../domain/messages';
+
+/** Request fields of the session and sign-up calls, with the spec's messages (part 1 §5). */
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const captchaField = { 'g-recaptcha-response': required(messages.captchaRequired) };
+
+export const emailSchema = required(messages.emailRequired).pipe(z.email(messages.emailInvalid));
+export const loginSchema = required(messages.loginRequired);
+/** The password of an existing account: any non-empty text (rules apply only when one is chosen). */
+export const currentPasswordSchema = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired);
+
+/** At least 8 characters with an upper-case and a lower-case letter, a digit and a symbol. */
+export const PASSWORD_RULE = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
+export const newPasswordSchema = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .regex(PASSWORD_RULE, messages.passwordRules);
+
+export const usernameSchema = required(messages.usernameRequired)
+  .min(6, messages.usernameMin)
+  .max(28, messages.usernameMax)
+  .regex(/^\w+$/, messages.usernameCharacters);
+
+export const otpSchema = required(messages.codeRequired)
+  .regex(/^\d+$/, messages.digitsOnly)
+  .length(6, messages.wrongCode);
+
+/**
+ * A phone number in international form: it must pass libphonenumber's check and be in an allowed country,
+ * otherwise the spec's 'International Payment...' message; answers E.164. Sign-up also rejects 8 characters or
+ * fewer with 'Phone number is not valid.'.
+ */
+export const phoneSchema = (options: { signUp: boolean }) =>
+  required(messages.phoneRequired)
+    .refine((value) => !options.signUp || value.length > 8, messages.phoneInvalid)
+    .transform((value, context) => {
+      const parsed = parsePhoneNumberFromString(value.startsWith('+') ? value : `+${value}`);
+      if (!parsed?.isValid() || !parsed.country || !isAllowedPhoneCountry(parsed.country)) {
+        context.addIssue({ code: 'custom', message: messages.phoneInternationalNotSupported });
+        return z.NEVER;
+      }
+      return parsed.number;
+    });
+
+export const signUpPhoneSchema = phoneSchema({ signUp: true });
+
+/** Marketing parameters kept from the landing URL (utm_* and the like). */
+export const marketingParamsSchema = z.record(z.string(), z.string().max(500)).optional();
+
+export const checkEmailBodySchema = z.object({ email: emailSchema, ...captchaField });
+export const checkPhoneBodySchema = z.object({
+  phone_number: signUpPhoneSchema,
+  email: emailSchema,
+  ...captchaField,
+});
+export const checkOtpBodySchema = z.object({
+  phone_number: signUpPhoneSchema,
+  otp: otpSchema,
+  'g-recaptcha-response': z.string().optional(),
+});
+export const resendRegisterOtpBodySchema = z.object({ phone_number: signUpPhoneSchema, ...captchaField });
+export const registerBodySchema = z.object({
+  email: emailSchema,
+  phone_number: signUpPhoneSchema,
+  username: usernameSchema,
+  password: newPasswordSchema,
+  subscribe: z.boolean().default(false),
+  params: marketingParamsSchema,
+  ...captchaField,
+});
+export const codeBodySchema = z.object({ code: required(messages.codeRequired) });
+
+export const startLoginBodySchema = z.object({ login: loginSchema, password: currentPasswordSchema });
+/** Without otp the answer is 418 with the channel the code comes from. */
+export const loginBodySchema = z.object({
+  login: loginSchema,
+  password: currentPasswordSchema,
+  otp: otpSchema.optional(),
+  ...captchaField,
+});
+export const resendLoginOtpBodySchema = z.object({ login: loginSchema, ...captchaField });
+
+/**
+ * Forgot password: the contact is an e-mail address or a phone number, sent as `email`, `phone_number` or
+ * `contact` (digits, spaces and + - ( ) . read as a phone). The parsed body carries it as `to`.
+ */
+const resetEmailSchema = required(messages.emailIsRequired).pipe(z.email(messages.emailInvalid));
+const resetPhoneSchema = required(messages.phoneRequired)
+  .min(8, messages.phoneRequired)
+  .pipe(phoneSchema({ signUp: false }));
+export type ResetContact = { channel: 'email' | 'sms'; address: string };
+
+const resetContactFields = {
+  contact: z.string().optional(),
+  email: z.string().optional(),
+  phone_number: z.string().optional(),
+  ...captchaField,
+};
+type ResetContactFields = { contact?: string; email?: string; phone_number?: string };
+
+function withResetContact<T extends ResetContactFields>(body: T, context: z.RefinementCtx) {
+  const contact = body.contact?.trim() ?? '';
+  const isPhone = body.email === undefined && (body.phone_number !== undefined || /^[\d\s()+.-]+$/.test(contact));
+  const field = isPhone ? 'phone_number' : 'email';
+  const parsed = (isPhone ? resetPhoneSchema : resetEmailSchema).safeParse(body[field] ?? contact);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      context.addIssue({ code: 'custom', path: [field], message: issue.message });
+    }
+    return z.NEVER;
+  }
+  const to: ResetContact = { channel: isPhone ? 'sms' : 'email', address: parsed.data };
+  return { ...body, to };
+}
+
+export const startResetPasswordBodySchema = z
+  .object({ ...resetContactFields, resend: z.boolean().default(false) })
+  .transform(withResetContact);
+export const resetPasswordOtpBodySchema = z
+  .object({ ...resetContactFields, otp: otpSchema })
+  .transform(withResetContact);
+export const resetPasswordBodySchema = z.object({
+  code: required(messages.codeRequired),
+  password: newPasswordSchema,
+});
+export const verifyDeviceOtpBodySchema = z.object({ otp: otpSchema });
+
+export const idTokenResponseSchema = z.object({ id_token: z.string() });
+export const channelResponseSchema = z.object({ channel_2fa: twoFactorChannelSchema });
+export const messageResponseSchema = z.object({ message: z.string() });
+export const isLoggedInResponseSchema = z.object({ is_logged_in: z.boolean() });
+/** Where the reset code went: the phone, or an e-mail address shown masked (u***@example.com). */
+export const resetStartedResponseSchema = z.union([
+  z.object({ channel_2fa: z.literal('phone') }),
+  z.object({ email: z.string() }),
+]);
+/** The (masked) address the reset link was sent to; the client then shows 'check your e-mail'. */
+export const resetLinkSentResponseSchema = z.object({ email: z.string() });

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { processStatusSchema, twoFactorChannelSchema } from '../../domain/enums';
+import { messages } from '../../domain/messages';
+import { walletSchema } from './account';
+import { currentPasswordSchema, emailSchema, newPasswordSchema, usernameSchema } from './auth';
+
+/** The user entity of spec part 1 §3 as GET /me answers it, and the account calls' bodies. */
+const notificationFlags = {
+  receipts_notifications: z.boolean(),
+  receipts_emails: z.boolean(),
+  bidding_notifications: z.boolean(),
+  bidding_emails: z.boolean(),
+  marketplace_notifications: z.boolean(),
+  marketplace_emails: z.boolean(),
+  offers_notifications: z.boolean(),
+  offers_emails: z.boolean(),
+  system_notifications: z.boolean(),
+  system_emails: z.boolean(),
+};
+
+export const userSchema = z.object({
+  uuid: z.string(),
+  email: z.string(),
+  email_verified: z.boolean(),
+  username: z.string(),
+  discord_username: z.string().nullable(),
+  date_joined: z.string(),
+  channel_2fa: twoFactorChannelSchema,
+  verification_status: processStatusSchema,
+  wallets: z.array(walletSchema),
+  hide_marketplace_credit: z.boolean(),
+  bitpay_recipient_status: z.string().nullable(),
+  accepted_dwolla_privacy_policy: z.boolean(),
+  accepted_dwolla_terms_of_service: z.boolean(),
+  ...notificationFlags,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** 'name#1234': a Discord name with its four-digit tag. */
+export const discordUsernameSchema = z.string().regex(/^[^#@:]{2,32}#\d{4}$/, messages.discordInvalid);
+
+/** The password that unlocks a profile change. */
+const unlockingPasswordSchema = z
+  .string({ error: messages.currentPasswordRequired })
+  .min(1, messages.currentPasswordRequired);
+
+export const updateMeBodySchema = z.object({
+  current_password: unlockingPasswordSchema,
+  username: usernameSchema.optional(),
+  discord_username: discordUsernameSchema.optional(),
+});
+
+export const startChangeEmailBodySchema = z.object({
+  email: emailSchema,
+  current_password: unlockingPasswordSchema,
+});
+export const changePasswordBodySchema = z.object({
+  old_password: currentPasswordSchema,
+  password: newPasswordSchema,
+});
+export const notificationSettingsBodySchema = z.object(notificationFlags).partial();
+export const setTwoFactorBodySchema = z.object({ channel_2fa: twoFactorChannelSchema });
+export const setTwoFactorResponseSchema = z.object({
+  message: z.string(),
+  setup_key: z.string().optional(),
+  verify_device_link: z.string().optional(),
+});
+export const acceptLegalPoliciesBodySchema = z.object({
+  accepted_dwolla_privacy_policy: z.literal(true, { error: messages.fieldRequired }),
+  accepted_dwolla_terms_of_service: z.literal(true, { error: messages.fieldRequired }),
+});

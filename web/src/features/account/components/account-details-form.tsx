@@ -1,0 +1,109 @@
+import { type FormEvent, useState } from 'react';
+import { messages } from '../../../../../shared/domain/messages';
+import { Button } from '../../../components/button/button';
+import * as formStyles from '../../../components/form/form.css';
+import { TextField } from '../../../components/form/text-field';
+import { useAccountModal } from '../../../lib/auth';
+import {
+  validateCurrentPassword,
+  validateDiscord,
+  validateEmail,
+  validateUsername,
+} from '../../../utils/validation';
+import type { Me } from '../api/get-me';
+import { startChangeEmail } from '../api/start-change-email';
+import { updateMe } from '../api/update-me';
+import { SettingsSection } from './settings-section';
+import { useSave } from './use-save';
+
+type Errors = Partial<Record<'currentPassword' | 'username' | 'email' | 'discord', string | null>>;
+
+/**
+ * Account details (spec part 1 §2 'Account'): username or Discord changes go to PATCH /me, an e-mail change to
+ * start-change-email; the Discord name cannot change once set. Save is enabled only on a change.
+ */
+export function AccountDetailsForm({ me }: { me: Me }) {
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [username, setUsername] = useState(me.username);
+  const [email, setEmail] = useState(me.email);
+  const [discord, setDiscord] = useState(me.discord_username ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+  const { busy, save } = useSave();
+  const openAccountModal = useAccountModal();
+
+  const profileChanged = username !== me.username || discord !== (me.discord_username ?? '');
+  const emailChanged = email.trim() !== me.email;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {
+      currentPassword: validateCurrentPassword(currentPassword),
+      username: validateUsername(username),
+      email: validateEmail(email),
+      discord: validateDiscord(discord),
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    const saved = await save(async () => {
+      if (profileChanged) {
+        await updateMe({
+          current_password: currentPassword,
+          ...(username !== me.username && { username }),
+          ...(discord !== (me.discord_username ?? '') && { discord_username: discord }),
+        });
+      }
+      if (emailChanged) await startChangeEmail(email.trim(), currentPassword);
+    }, messages.changesApplied);
+    if (saved) setCurrentPassword('');
+  };
+
+  return (
+    <SettingsSection title="Account details">
+      <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Account details">
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+          error={errors.currentPassword}
+        />
+        <TextField
+          label="Username"
+          value={username}
+          onChange={(event) => setUsername(event.target.value.replace(/\s/g, ''))}
+          error={errors.username}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+          hint={
+            !me.email_verified && (
+              <span data-testid="email-unverified">
+                {messages.emailUnverified}{' '}
+                <Button variant="ghost" size="sm" onClick={() => openAccountModal('verifyEmail')}>
+                  Resend verification email
+                </Button>
+              </span>
+            )
+          }
+        />
+        <TextField
+          label="Discord username"
+          value={discord}
+          disabled={me.discord_username !== null}
+          onChange={(event) => setDiscord(event.target.value)}
+          error={errors.discord}
+        />
+        <div className={formStyles.actions}>
+          <Button type="submit" disabled={busy || !(profileChanged || emailChanged)}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,58 @@
+import { useSWRConfig } from 'swr';
+import { countryTitle } from '../../../../../shared/domain/geo';
+import { messages } from '../../../../../shared/domain/messages';
+import { Loader } from '../../../components/loader/loader';
+import { useToast } from '../../../components/toast/toast-store';
+import { createShippingAddress, shippingAddressesKey, useShippingAddresses } from '../api/shipping-addresses';
+import { emptyShippingAddress, toInput, valuesOf } from '../utils/shipping-address';
+import { SettingsSection } from './settings-section';
+import { ShippingAddressForm } from './shipping-address-form';
+import * as styles from './settings.css';
+
+/** Settings' shipping address: the newest saved address fills the form; a save adds a new one. */
+export function ShippingAddressSection() {
+  const { data: addresses } = useShippingAddresses();
+  const { mutate } = useSWRConfig();
+  const toast = useToast();
+  const save = async (values: typeof emptyShippingAddress) => {
+    try {
+      await createShippingAddress(toInput(values));
+      toast('success', messages.addressChanged);
+      await mutate(shippingAddressesKey);
+      return true;
+    } catch (error) {
+      console.warn('shipping address save failed', error);
+      return false;
+    }
+  };
+  return (
+    <SettingsSection title="Shipping address">
+      {addresses ? (
+        <>
+          <ShippingAddressForm initial={addresses[0] ? valuesOf(addresses[0]) : emptyShippingAddress} onSave={save} />
+          {addresses.length > 0 && (
+            <ul className={styles.savedAddresses} aria-label="Saved addresses">
+              {addresses.map((address) => (
+                <li key={address.uuid}>
+                  {[
+                    address.full_name,
+                    address.address,
+                    address.additional_address,
+                    address.city,
+                    address.state,
+                    address.zip_code,
+                    countryTitle(address.country) ?? address.country,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : (
+        <Loader />
+      )}
+    </SettingsSection>
+  );
+}

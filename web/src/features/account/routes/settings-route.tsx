@@ -1,0 +1,29 @@
+import { Loader } from '../../../components/loader/loader';
+import { useMe } from '../api/get-me';
+import { AccountDetailsForm } from '../components/account-details-form';
+import { IdentitySection } from '../components/identity-section';
+import { PasswordForm } from '../components/password-form';
+import { ProfileShell } from '../components/profile-shell';
+import * as styles from '../components/settings.css';
+import { ShippingAddressSection } from '../components/shipping-address-section';
+import { SignInSettingsForm } from '../components/sign-in-settings-form';
+
+/** /account/settings: account details, password, sign-in settings, shipping address and identity verification. */
+export function SettingsRoute() {
+  const { data: me } = useMe();
+  return (
+    <ProfileShell>
+      {me ? (
+        <div className={styles.sections} data-testid="settings">
+          <AccountDetailsForm key={`${me.username}|${me.email}|${me.discord_username}`} me={me} />
+          <PasswordForm />
+          <SignInSettingsForm key={me.channel_2fa} me={me} />
+          <ShippingAddressSection />
+          <IdentitySection me={me} />
+        </div>
+      ) : (
+        <Loader />
+      )}
+    </ProfileShell>
+  );
+}

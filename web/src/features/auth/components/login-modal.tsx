@@ -1,0 +1,172 @@
+import { type FormEvent, useState } from 'react';
+import { useLocation } from 'wouter';
+import { messages } from '../../../../../shared/domain/messages';
+import { Button } from '../../../components/button/button';
+import { Captcha } from '../../../components/captcha/captcha';
+import * as formStyles from '../../../components/form/form.css';
+import { FormError } from '../../../components/form/form-error';
+import { TextField } from '../../../components/form/text-field';
+import { Modal } from '../../../components/modal/modal';
+import { useToast } from '../../../components/toast/toast-store';
+import { type AuthModalState, useAuthModal } from '../../../lib/auth';
+import { takeReturnUrl, useStartSession } from '../../../lib/session/use-session';
+import {
+  validateCaptcha,
+  validateCode,
+  validateLogin,
+  validatePasswordPresent,
+} from '../../../utils/validation';
+import { login } from '../api/login';
+import { resendLoginOtp } from '../api/resend-login-otp';
+import { type Credentials, startLogin } from '../api/start-login';
+import { CodeField } from './code-field';
+import { useStepCall } from './use-step-call';
+
+const channelHints = {
+  app: 'Enter the 6-digit code from your authenticator app.',
+  phone: 'Enter the 6-digit code we sent to your phone.',
+} as const;
+
+function CredentialsStep({
+  onDone,
+}: {
+  onDone: (credentials: Credentials, idToken: string | null, channel: 'app' | 'phone' | null) => void;
+}) {
+  const [loginName, setLoginName] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ login?: string | null; password?: string | null }>({});
+  const { busy, error, run } = useStepCall();
+  const { openSignUp, openForgotPassword } = useAuthModal();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = { login: validateLogin(loginName), password: validatePasswordPresent(password) };
+    setErrors(found);
+    if (found.login || found.password) return;
+    const credentials = { login: loginName.trim(), password };
+    void run(async () => {
+      const answer = await startLogin(credentials);
+      if ('id_token' in answer) onDone(credentials, answer.id_token, null);
+      else onDone(credentials, null, answer.channel_2fa);
+    });
+  };
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <TextField
+        label="Email or username"
+        autoComplete="username"
+        value={loginName}
+        onChange={(event) => setLoginName(event.target.value)}
+        error={errors.login}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
+      <FormError message={error} />
+      <Button type="submit" disabled={busy}>
+        Log in
+      </Button>
+      <div className={formStyles.actions}>
+        <Button variant="ghost" size="sm" onClick={openForgotPassword}>
+          Forgot password?
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => openSignUp()}>
+          Sign Up
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function CodeStep({
+  credentials,
+  channel,
+  onDone,
+}: {
+  credentials: Credentials;
+  channel: 'app' | 'phone';
+  onDone: (idToken: string) => void;
+}) {
+  const [otp, setOtp] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [errors, setErrors] = useState<{ otp?: string | null; captcha?: string | null }>({});
+  const { busy, error, run } = useStepCall();
+  const toast = useToast();
+  const resetCaptcha = () => {
+    setCaptcha('');
+    setCaptchaKey((key) => key + 1);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = { otp: validateCode(otp), captcha: validateCaptcha(captcha) };
+    setErrors(found);
+    if (found.otp || found.captcha) return;
+    void run(async () => {
+      resetCaptcha();
+      onDone(await login({ ...credentials, otp, captcha }));
+    });
+  };
+  const resend = () => {
+    const captchaError = validateCaptcha(captcha);
+    setErrors({ captcha: captchaError });
+    if (captchaError) return;
+    void run(async () => {
+      resetCaptcha();
+      await resendLoginOtp(credentials.login, captcha);
+      toast('success', messages.codeSent);
+    });
+  };
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <p data-testid="login-code-hint">{channelHints[channel]}</p>
+      <CodeField value={otp} onChange={setOtp} error={errors.otp} />
+      <Captcha key={captchaKey} onToken={setCaptcha} error={errors.captcha} />
+      <FormError message={error} />
+      <div className={formStyles.actions}>
+        <Button type="submit" disabled={busy}>
+          Verify
+        </Button>
+        {channel === 'phone' && (
+          <Button variant="ghost" onClick={resend} disabled={busy}>
+            Resend code
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Login (spec part 1 §4): start-login answers a session or the 2FA channel; with a channel, the code step
+ * calls /login. Success closes the modal and goes to redirectUrl, or back where the last session ended.
+ */
+export function LoginModal({ state, onClose }: { state: AuthModalState; onClose: () => void }) {
+  const [pending, setPending] = useState<{ credentials: Credentials; channel: 'app' | 'phone' } | null>(null);
+  const startSession = useStartSession();
+  const [, navigate] = useLocation();
+  const finish = (idToken: string) => {
+    startSession(idToken);
+    onClose();
+    const target = state.redirectUrl ?? takeReturnUrl();
+    if (target) navigate(target);
+  };
+  return (
+    <Modal title="Log in" onClose={onClose}>
+      {pending ? (
+        <CodeStep credentials={pending.credentials} channel={pending.channel} onDone={finish} />
+      ) : (
+        <CredentialsStep
+          onDone={(credentials, idToken, channel) => {
+            if (idToken) finish(idToken);
+            else if (channel) setPending({ credentials, channel });
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

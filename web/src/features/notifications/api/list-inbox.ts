@@ -1,0 +1,23 @@
+import useSWRInfinite from 'swr/infinite';
+import { INBOX_PAGE_SIZE, type InboxPage, inboxPageSchema } from '../../../../../shared/api/schemas/inbox';
+import { type ApiError, apiGet } from '../../../lib/api-client';
+
+export const inboxPageKey = (start: number) => ['listInbox', start] as const;
+
+const fetchInboxPage = async ([, start]: ReturnType<typeof inboxPageKey>): Promise<InboxPage> =>
+  inboxPageSchema.parse(await apiGet('listInbox', { query: { start, limit: INBOX_PAGE_SIZE } }));
+
+/** GET /api/inbox/?start=&limit=10, page after page; `next` is the following page's start. */
+export const useInboxPages = () =>
+  useSWRInfinite<
+    InboxPage,
+    ApiError,
+    (index: number, previous: InboxPage | null) => ReturnType<typeof inboxPageKey> | null
+  >(
+    (index, previous) => {
+      if (index === 0) return inboxPageKey(0);
+      return previous?.next != null ? inboxPageKey(previous.next) : null;
+    },
+    fetchInboxPage,
+    { revalidateFirstPage: false },
+  );

@@ -1,0 +1,59 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { installApiClientHooks } from '../api-client';
+import { refreshIdToken } from './refresh-token';
+import { idTokenAtom, sessionStatusAtom, twoFactorRequestAtom } from './session-store';
+import { useEndSession, useStartSession } from './use-session';
+
+/**
+ * Wires the session into the API client (bearer token, 401 refresh-once, 418 two-factor, 419 logout) and, on
+ * load, turns the logged-in cookie back into a session with POST /token/refresh. Mounted once inside the router.
+ */
+export function SessionManager() {
+  const store = useStore();
+  const status = useAtomValue(sessionStatusAtom);
+  const setTwoFactorRequest = useSetAtom(twoFactorRequestAtom);
+  const startSession = useStartSession();
+  const endSession = useEndSession();
+  // Calls failing together share one refresh.
+  const refreshing = useRef<Promise<boolean> | null>(null);
+
+  const refresh = useEffectEvent((): Promise<boolean> => {
+    refreshing.current ??= refreshIdToken()
+      .then((idToken) => {
+        startSession(idToken);
+        return true;
+      })
+      .catch(() => false)
+      .finally(() => {
+        refreshing.current = null;
+      });
+    return refreshing.current;
+  });
+  const loggedOut = useEffectEvent(() => {
+    if (store.get(sessionStatusAtom) !== 'out') void endSession({ callServer: false });
+  });
+
+  useEffect(
+    () =>
+      installApiClientHooks({
+        getIdToken: () => store.get(idTokenAtom),
+        refreshSession: () => refresh(),
+        onLoggedOut: () => loggedOut(),
+        requestTwoFactor: (channel) =>
+          new Promise((resolve) => {
+            setTwoFactorRequest({ channel, resolve });
+          }),
+      }),
+    [store, setTwoFactorRequest],
+  );
+
+  useEffect(() => {
+    if (status !== 'restoring') return;
+    void refresh().then((restored) => {
+      if (!restored) loggedOut();
+    });
+  }, [status]);
+
+  return null;
+}
