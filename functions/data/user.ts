@@ -96,7 +96,10 @@ export function updateUser(
       values[`:${prefix}${i}`] = value;
       return `#${prefix}${i} = :${prefix}${i}`;
     });
-  const sets = name('f', Object.entries(fields).filter(([, value]) => value !== undefined));
+  const sets = name(
+    'f',
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  );
   const conditions = name('e', Object.entries(expected));
   return {
     Update: {

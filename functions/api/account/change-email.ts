@@ -46,7 +46,9 @@ export const changeEmail = endpoint(
       if (error instanceof TransactionCanceledException) {
         const taken = error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed';
         throw new ValidationError([
-          taken ? { field: 'email', message: messages.emailTaken } : { field: 'code', message: messages.wrongCode },
+          taken
+            ? { field: 'email', message: messages.emailTaken }
+            : { field: 'code', message: messages.wrongCode },
         ]);
       }
       throw error;

@@ -5,7 +5,6 @@ import { recordEvent } from '../../data/outbox-event';
 import { updateUser } from '../../data/user';
 import { newEvent } from '../../events/catalog';
 import { hashPassword } from '../../lib/auth/password';
-import { securityNotification } from '../../lib/auth/security-notification';
 import { endpoint } from '../../lib/http';
 import { currentUser, requirePassword } from './current-user';
 
@@ -17,7 +16,6 @@ export const changePassword = endpoint(
     await transactWrite(deps.db, [
       updateUser(deps.db, user.uuid, { passwordHash: await hashPassword(body.password) }),
       recordEvent(deps.db, newEvent(deps, 'PasswordChanged', { user_uuid: user.uuid })),
-      securityNotification(deps, user.uuid, 'Your password was changed'),
     ]);
     return { message: messages.passwordChanged };
   },

@@ -4,7 +4,6 @@ import { transactWrite } from '../../data/db';
 import { recordEvent } from '../../data/outbox-event';
 import { updateUser } from '../../data/user';
 import { newEvent } from '../../events/catalog';
-import { securityNotification } from '../../lib/auth/security-notification';
 import { newTotpSecret, totpLink } from '../../lib/auth/totp';
 import { endpoint } from '../../lib/http';
 import { currentUser } from './current-user';
@@ -32,7 +31,6 @@ export const setTwoFactorChannel = endpoint(
           deps.db,
           newEvent(deps, 'TwoFactorChanged', { user_uuid: user.uuid, channel_2fa: 'phone' }),
         ),
-        securityNotification(deps, user.uuid, 'Your two-factor method was changed'),
       ]);
     }
     return { message: messages.twoFactorChanged };

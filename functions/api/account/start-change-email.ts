@@ -25,7 +25,11 @@ export const startChangeEmail = endpoint(
       issued.put,
       recordEvent(
         deps.db,
-        newEvent(deps, 'EmailChangeRequested', { user_uuid: user.uuid, email: body.email, code: issued.code }),
+        newEvent(deps, 'EmailChangeRequested', {
+          user_uuid: user.uuid,
+          email: body.email,
+          code: issued.code,
+        }),
       ),
     ]);
     return { message: messages.emailSent };

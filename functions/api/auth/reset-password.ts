@@ -9,7 +9,6 @@ import { newEvent } from '../../events/catalog';
 import { requireCodeOk } from '../../lib/auth/codes';
 import { limitRate } from '../../lib/auth/guards';
 import { hashPassword } from '../../lib/auth/password';
-import { securityNotification } from '../../lib/auth/security-notification';
 import { ValidationError } from '../../lib/errors';
 import { endpoint } from '../../lib/http';
 
@@ -30,7 +29,6 @@ export const resetPassword = endpoint(authRoutes.resetPassword, async (deps, { b
   await transactWrite(deps.db, [
     updateUser(deps.db, user.uuid, { passwordHash: await hashPassword(body.password) }),
     recordEvent(deps.db, newEvent(deps, 'PasswordChanged', { user_uuid: user.uuid })),
-    securityNotification(deps, user.uuid, 'Your password was reset'),
   ]);
   await revokeAllRefreshTokens(deps.db, user.uuid);
   return { message: messages.passwordChanged };

@@ -5,7 +5,6 @@ import { recordEvent } from '../../data/outbox-event';
 import { getUser, updateUser } from '../../data/user';
 import { newEvent } from '../../events/catalog';
 import { limitRate } from '../../lib/auth/guards';
-import { securityNotification } from '../../lib/auth/security-notification';
 import { consumeTotpCode } from '../../lib/auth/two-factor';
 import { BadRequestError, UnauthorizedError } from '../../lib/errors';
 import { endpoint } from '../../lib/http';
@@ -24,7 +23,6 @@ export const verifyDeviceOtp = endpoint(authRoutes.verifyDeviceOtp, async (deps,
       pendingTotpSecret: null,
     }),
     recordEvent(deps.db, newEvent(deps, 'TwoFactorChanged', { user_uuid: found.uuid, channel_2fa: 'app' })),
-    securityNotification(deps, found.uuid, 'Your two-factor method was changed'),
   ]);
   return { message: messages.twoFactorChanged };
 });

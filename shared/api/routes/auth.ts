@@ -116,7 +116,7 @@ export const authRoutes = {
     path: '/reset-password-otp',
     body: s.resetPasswordOtpBodySchema,
     response: s.resetLinkSentResponseSchema,
-    summary: "A right code e-mails the link /app/reset-password?code=<code>; answers the masked e-mail",
+    summary: 'A right code e-mails the link /app/reset-password?code=<code>; answers the masked e-mail',
   }),
   resetPassword: defineRoute({
     ...live,

@@ -107,7 +107,8 @@ type ResetContactFields = { contact?: string; email?: string; phone_number?: str
 
 function withResetContact<T extends ResetContactFields>(body: T, context: z.RefinementCtx) {
   const contact = body.contact?.trim() ?? '';
-  const isPhone = body.email === undefined && (body.phone_number !== undefined || /^[\d\s()+.-]+$/.test(contact));
+  const isPhone =
+    body.email === undefined && (body.phone_number !== undefined || /^[\d\s()+.-]+$/.test(contact));
   const field = isPhone ? 'phone_number' : 'email';
   const parsed = (isPhone ? resetPhoneSchema : resetEmailSchema).safeParse(body[field] ?? contact);
   if (!parsed.success) {

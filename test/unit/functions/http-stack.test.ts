@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
+import type { Principal } from '../../../functions/lib/auth/principal';
 import { systemClock } from '../../../functions/lib/clock';
 import type { Deps } from '../../../functions/lib/deps';
 import { parseEnv } from '../../../functions/lib/env';
@@ -8,7 +9,7 @@ import { endpoint, familyHandler } from '../../../functions/lib/http';
 import { newId } from '../../../functions/lib/ids';
 import { createLogger } from '../../../functions/lib/logger';
 import { allRoutes, liveRoutes } from '../../../shared/api/contract';
-import { routeKey } from '../../../shared/api/route';
+import { defineRoute, routeKey } from '../../../shared/api/route';
 import { defaultFlags } from '../../../shared/domain/flags';
 import { messages } from '../../../shared/domain/messages';
 import fixture from '../../fixtures/events/api-gateway-v2.json';
@@ -115,5 +116,60 @@ describe('the middy stack', () => {
     const handler = familyHandler([], () => deps);
     const result = await handler(event({ routeKey: 'GET /api/nowhere' }), context);
     expect(result.statusCode).toBe(404);
+  });
+
+  describe("a 'verified' route", () => {
+    // No live route needs a verified e-mail yet: a fixture route with the subscribe call's key stands in.
+    const verifiedRoute = defineRoute({ ...liveRoutes.emailSubscribe, access: 'verified' });
+    const withUser = (claims: Principal, stored: { emailVerified: boolean } | undefined) => {
+      const reads: unknown[] = [];
+      const userDeps = {
+        ...deps,
+        sessions: { verifyIdToken: async () => claims, issueIdToken: async () => '' },
+        db: {
+          tableName: 'unused',
+          client: {
+            send: async (command: unknown) => {
+              reads.push(command);
+              return { Item: stored };
+            },
+          },
+        },
+      } as unknown as Deps;
+      const handler = familyHandler(
+        [endpoint(verifiedRoute, async (_deps, { user }) => ({ subscribed: user.emailVerified as true }))],
+        () => userDeps,
+      );
+      const call = () =>
+        handler(event({ headers: { ...fixture.headers, authorization: 'Bearer t' } }), context);
+      return { call, reads };
+    };
+
+    it('answers 403 email_not_verified when neither the token nor the record says verified', async () => {
+      const result = await withUser({ uuid: 'u1', emailVerified: false }, { emailVerified: false }).call();
+      expect(result.statusCode).toBe(403);
+      expect(JSON.parse(result.body ?? '')).toEqual({
+        detail: messages.emailUnverified,
+        code: 'email_not_verified',
+      });
+      expect((await withUser({ uuid: 'u1', emailVerified: false }, undefined).call()).statusCode).toBe(403);
+    });
+
+    it('lets a token minted before the confirmation through once the record is verified', async () => {
+      const result = await withUser({ uuid: 'u1', emailVerified: false }, { emailVerified: true }).call();
+      expect(result.statusCode).toBe(200);
+      expect(JSON.parse(result.body ?? '')).toEqual({ subscribed: true });
+    });
+
+    it('trusts a verified token without reading the user, and answers 401 without a token', async () => {
+      const verified = withUser({ uuid: 'u1', emailVerified: true }, undefined);
+      expect((await verified.call()).statusCode).toBe(200);
+      expect(verified.reads).toEqual([]);
+      const handler = familyHandler(
+        [endpoint(verifiedRoute, async () => ({ subscribed: true as const }))],
+        () => deps,
+      );
+      expect((await handler(event(), context)).statusCode).toBe(401);
+    });
   });
 });

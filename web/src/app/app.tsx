@@ -1,12 +1,12 @@
 import { Route, Switch } from 'wouter';
 import { CookieNotice } from '../components/cookie-notice/cookie-notice';
 import { ModalHost } from '../components/modal/modal-host';
-import { PlaceholderPage } from '../components/placeholder-page/placeholder-page';
 import { ToastHost } from '../components/toast/toast-host';
 import { paths } from '../config/paths';
 import { AccountModals } from '../features/account/components/account-modals';
 import { AuthModals } from '../features/auth/components/auth-modals';
 import { ConfirmEmailRoute } from '../features/auth/routes/confirm-email-route';
+import { ResetPasswordRoute } from '../features/auth/routes/reset-password-route';
 import { cmsKeys } from '../features/cms/api/get-cms-page';
 import { CmsPageRoute } from '../features/cms/routes/cms-page-route';
 import { SessionManager } from '../lib/session/session-manager';
@@ -56,7 +56,7 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.resetPassword.pattern}>
           <StandaloneLayout>
-            <PlaceholderPage title="Reset Password" />
+            <ResetPasswordRoute />
           </StandaloneLayout>
         </Route>
         <Route>

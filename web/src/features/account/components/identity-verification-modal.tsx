@@ -10,8 +10,8 @@ import { Modal } from '../../../components/modal/modal';
 import { useToast } from '../../../components/toast/toast-store';
 import { paths } from '../../../config/paths';
 import { apiGet } from '../../../lib/api-client';
-import { meKey } from '../api/get-me';
 import { useIdentityVerificationConfig } from '../api/get-identity-verification-config';
+import { meKey } from '../api/get-me';
 import { identityFlowUrl, identityReducer, initialIdentityState } from '../utils/identity-verification';
 
 function SupportOffer({ text, onClose }: { text: string; onClose: () => void }) {
@@ -73,7 +73,12 @@ export function IdentityVerificationModal({ onClose }: { onClose: () => void }) 
                 <p className={formStyles.hint}>Sandbox: choose the outcome the provider should report.</p>
               )}
               <div className={formStyles.actions}>
-                <a className={buttonClass('secondary')} href={identityFlowUrl(config)} target="_blank" rel="noopener">
+                <a
+                  className={buttonClass('secondary')}
+                  href={identityFlowUrl(config)}
+                  target="_blank"
+                  rel="noopener"
+                >
                   Start verification
                 </a>
                 <Button onClick={checkStatus} disabled={checking}>
@@ -93,7 +98,10 @@ export function IdentityVerificationModal({ onClose }: { onClose: () => void }) 
           </div>
         )}
         {step === 'secondFail' && (
-          <SupportOffer text="We still could not verify your identity. Our support team can help." onClose={onClose} />
+          <SupportOffer
+            text="We still could not verify your identity. Our support team can help."
+            onClose={onClose}
+          />
         )}
         {step === 'error' && <SupportOffer text={messages.tryAgainLater} onClose={onClose} />}
       </div>

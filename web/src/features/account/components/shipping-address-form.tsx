@@ -49,7 +49,8 @@ export function ShippingAddressForm({ initial, withShirtSize = false, onSave }: 
   const changed = (Object.keys(values) as (keyof ShippingAddressValues)[]).some(
     (name) => values[name] !== saved[name],
   );
-  const set = (name: keyof ShippingAddressValues) => (value: string) => setValues({ ...values, [name]: value });
+  const set = (name: keyof ShippingAddressValues) => (value: string) =>
+    setValues({ ...values, [name]: value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

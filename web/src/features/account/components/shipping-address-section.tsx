@@ -5,9 +5,9 @@ import { Loader } from '../../../components/loader/loader';
 import { useToast } from '../../../components/toast/toast-store';
 import { createShippingAddress, shippingAddressesKey, useShippingAddresses } from '../api/shipping-addresses';
 import { emptyShippingAddress, toInput, valuesOf } from '../utils/shipping-address';
+import * as styles from './settings.css';
 import { SettingsSection } from './settings-section';
 import { ShippingAddressForm } from './shipping-address-form';
-import * as styles from './settings.css';
 
 /** Settings' shipping address: the newest saved address fills the form; a save adds a new one. */
 export function ShippingAddressSection() {
@@ -29,7 +29,10 @@ export function ShippingAddressSection() {
     <SettingsSection title="Shipping address">
       {addresses ? (
         <>
-          <ShippingAddressForm initial={addresses[0] ? valuesOf(addresses[0]) : emptyShippingAddress} onSave={save} />
+          <ShippingAddressForm
+            initial={addresses[0] ? valuesOf(addresses[0]) : emptyShippingAddress}
+            onSave={save}
+          />
           {addresses.length > 0 && (
             <ul className={styles.savedAddresses} aria-label="Saved addresses">
               {addresses.map((address) => (

@@ -20,7 +20,13 @@ const fields = [
 ] as const;
 
 /** Asks for the date of birth; the answer ('adult' or 'minor') is stored before it is reported. */
-export function AgeGateModal({ onAnswer, onClose }: { onAnswer: (answer: AgeAnswer) => void; onClose: () => void }) {
+export function AgeGateModal({
+  onAnswer,
+  onClose,
+}: {
+  onAnswer: (answer: AgeAnswer) => void;
+  onClose: () => void;
+}) {
   const [input, setInput] = useState<BirthDateInput>({ month: '', day: '', year: '' });
   const [errors, setErrors] = useState<BirthDateErrors>({});
   const submit = (event: FormEvent) => {

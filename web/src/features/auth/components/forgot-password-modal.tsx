@@ -9,22 +9,22 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal/modal';
 import { useToast } from '../../../components/toast/toast-store';
-import { useAuthModal } from '../../../lib/auth';
-import {
-  firstError,
-  internationalPhone,
-  validateCaptcha,
-  validateCode,
-  validateConfirmation,
-  validateNewPassword,
-} from '../../../utils/validation';
-import { resetPassword } from '../api/reset-password';
+import type { ResponseOf } from '../../../lib/api-client';
+import { internationalPhone, validateCaptcha, validateCode } from '../../../utils/validation';
 import { resetPasswordOtp } from '../api/reset-password-otp';
-import { type ResetContact, startResetPassword } from '../api/start-reset-password';
+import { startResetPassword } from '../api/start-reset-password';
 import { CodeField } from './code-field';
 import { useStepCall } from './use-step-call';
 
 type Method = 'email' | 'phone';
+
+/** Where start-reset-password sent the code: the phone, or the masked e-mail. */
+type CodeSentTo = ResponseOf<'startResetPassword'>;
+
+interface CodeRequest {
+  contact: string;
+  sentTo: CodeSentTo;
+}
 
 const countryOptions = allowedPhoneCountryCodes.map((code) => ({
   value: code,
@@ -33,7 +33,7 @@ const countryOptions = allowedPhoneCountryCodes.map((code) => ({
 
 const RESET_PHONE_MIN = 8;
 
-function ContactStep({ onDone }: { onDone: (contact: ResetContact) => void }) {
+function ContactStep({ onDone }: { onDone: (request: CodeRequest) => void }) {
   const [method, setMethod] = useState<Method>('email');
   const [email, setEmail] = useState('');
   const [country, setCountry] = useState(US_COUNTRY_CODE);
@@ -54,11 +54,9 @@ function ContactStep({ onDone }: { onDone: (contact: ResetContact) => void }) {
     const found = { contact: contactError, captcha: validateCaptcha(captcha) };
     setErrors(found);
     if (found.contact || found.captcha) return;
-    const contact: ResetContact =
-      method === 'email' ? { email: email.trim() } : { phone_number: internationalPhone(phone, country) };
     void run(async () => {
-      await startResetPassword(contact, captcha);
-      onDone(contact);
+      const contact = method === 'email' ? email.trim() : internationalPhone(phone, country);
+      onDone({ contact, sentTo: await startResetPassword(contact, captcha) });
     });
   };
   return (
@@ -106,96 +104,78 @@ function ContactStep({ onDone }: { onDone: (contact: ResetContact) => void }) {
   );
 }
 
-function CodeStep({ contact, onDone }: { contact: ResetContact; onDone: (code: string) => void }) {
+const codeHint = (sentTo: CodeSentTo) =>
+  'email' in sentTo
+    ? `Enter the 6-digit code we sent to ${sentTo.email}.`
+    : 'Enter the 6-digit code we sent to your phone.';
+
+function CodeStep({ request, onDone }: { request: CodeRequest; onDone: (email: string) => void }) {
   const [otp, setOtp] = useState('');
   const [captcha, setCaptcha] = useState('');
+  const [captchaKey, setCaptchaKey] = useState(0);
   const [errors, setErrors] = useState<{ otp?: string | null; captcha?: string | null }>({});
   const { busy, error, run } = useStepCall();
+  const toast = useToast();
+  // A captcha token is good for one call.
+  const takeCaptcha = () => {
+    setCaptcha('');
+    setCaptchaKey((key) => key + 1);
+    return captcha;
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = { otp: validateCode(otp), captcha: validateCaptcha(captcha) };
     setErrors(found);
     if (found.otp || found.captcha) return;
     void run(async () => {
-      const answer = await resetPasswordOtp(contact, otp, captcha);
-      onDone(answer.code ?? otp);
+      const answer = await resetPasswordOtp(request.contact, otp, takeCaptcha());
+      onDone(answer.email);
     });
   };
-  return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
-      <CodeField value={otp} onChange={setOtp} error={errors.otp} />
-      <Captcha onToken={setCaptcha} error={errors.captcha} />
-      <FormError message={error} />
-      <Button type="submit" disabled={busy}>
-        Verify
-      </Button>
-    </form>
-  );
-}
-
-function PasswordStep({ code, onDone }: { code: string; onDone: () => void }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string | null; confirm?: string | null }>({});
-  const { busy, error, run } = useStepCall();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      password: validateNewPassword(password),
-      confirm: validateConfirmation(password)(confirm),
-    };
-    setErrors(found);
-    if (firstError(found.password, found.confirm)) return;
+  const resend = () => {
+    const captchaError = validateCaptcha(captcha);
+    setErrors({ captcha: captchaError });
+    if (captchaError) return;
     void run(async () => {
-      await resetPassword(code, password);
-      onDone();
+      await startResetPassword(request.contact, takeCaptcha(), true);
+      toast('success', 'email' in request.sentTo ? messages.emailSent : messages.codeSent);
     });
   };
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-        hint={messages.passwordRules}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={errors.confirm}
-      />
+      <p data-testid="reset-code-hint">{codeHint(request.sentTo)}</p>
+      <CodeField value={otp} onChange={setOtp} error={errors.otp} />
+      <Captcha key={captchaKey} onToken={setCaptcha} error={errors.captcha} />
       <FormError message={error} />
-      <Button type="submit" disabled={busy}>
-        Save
-      </Button>
+      <div className={formStyles.actions}>
+        <Button type="submit" disabled={busy}>
+          Verify
+        </Button>
+        <Button variant="ghost" onClick={resend} disabled={busy}>
+          Resend code
+        </Button>
+      </div>
     </form>
   );
 }
 
-/** Forgot password (spec part 1 §4): e-mail or phone, the one-time code, then the new password and login. */
+/**
+ * Forgot password (spec part 1 §4): e-mail or phone, the one-time code, then 'check your e-mail': the link in it
+ * opens /reset-password for the new password.
+ */
 export function ForgotPasswordModal({ onClose }: { onClose: () => void }) {
-  const [contact, setContact] = useState<ResetContact | null>(null);
-  const [code, setCode] = useState<string | null>(null);
-  const { openLogin } = useAuthModal();
-  const toast = useToast();
+  const [request, setRequest] = useState<CodeRequest | null>(null);
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
   return (
     <Modal title="Forgot password" onClose={onClose}>
-      {!contact && <ContactStep onDone={setContact} />}
-      {contact && !code && <CodeStep contact={contact} onDone={setCode} />}
-      {code && (
-        <PasswordStep
-          code={code}
-          onDone={() => {
-            toast('success', messages.passwordChanged);
-            openLogin();
-          }}
-        />
+      {!request && <ContactStep onDone={setRequest} />}
+      {request && linkSentTo === null && <CodeStep request={request} onDone={setLinkSentTo} />}
+      {linkSentTo !== null && (
+        <div className={formStyles.form} data-testid="reset-link-sent">
+          <p>{messages.resetLinkSent}</p>
+          <p className={formStyles.hint}>Check your inbox at {linkSentTo}.</p>
+          <Button onClick={onClose}>Close</Button>
+        </div>
       )}
     </Modal>
   );

@@ -30,7 +30,7 @@ const channelHints = {
 function CredentialsStep({
   onDone,
 }: {
-  onDone: (credentials: Credentials, idToken: string | null, channel: 'app' | 'phone' | null) => void;
+  onDone: (credentials: Credentials, channel: 'app' | 'phone') => void;
 }) {
   const [loginName, setLoginName] = useState('');
   const [password, setPassword] = useState('');
@@ -44,9 +44,7 @@ function CredentialsStep({
     if (found.login || found.password) return;
     const credentials = { login: loginName.trim(), password };
     void run(async () => {
-      const answer = await startLogin(credentials);
-      if ('id_token' in answer) onDone(credentials, answer.id_token, null);
-      else onDone(credentials, null, answer.channel_2fa);
+      onDone(credentials, (await startLogin(credentials)).channel_2fa);
     });
   };
   return (
@@ -142,8 +140,8 @@ function CodeStep({
 }
 
 /**
- * Login (spec part 1 §4): start-login answers a session or the 2FA channel; with a channel, the code step
- * calls /login. Success closes the modal and goes to redirectUrl, or back where the last session ended.
+ * Login (spec part 1 §4): start-login checks the password and answers the 2FA channel; the code step calls
+ * /login. Success closes the modal and goes to redirectUrl, or back where the last session ended.
  */
 export function LoginModal({ state, onClose }: { state: AuthModalState; onClose: () => void }) {
   const [pending, setPending] = useState<{ credentials: Credentials; channel: 'app' | 'phone' } | null>(null);
@@ -160,12 +158,7 @@ export function LoginModal({ state, onClose }: { state: AuthModalState; onClose:
       {pending ? (
         <CodeStep credentials={pending.credentials} channel={pending.channel} onDone={finish} />
       ) : (
-        <CredentialsStep
-          onDone={(credentials, idToken, channel) => {
-            if (idToken) finish(idToken);
-            else if (channel) setPending({ credentials, channel });
-          }}
-        />
+        <CredentialsStep onDone={(credentials, channel) => setPending({ credentials, channel })} />
       )}
     </Modal>
   );
