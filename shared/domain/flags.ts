@@ -31,6 +31,8 @@ export const defaultFlags = {
   yearReportEnabled: false,
   onRampCheckoutEnabled: false,
   googleAuthEnabled: false,
+  // The Instagram login route exists only behind this flag (the issue: 'placeholder only if the flag is on').
+  instagramLoginEnabled: false,
   errorReportingEnabled: false,
 } as const satisfies Record<string, boolean>;
 

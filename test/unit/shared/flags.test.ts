@@ -40,10 +40,11 @@ describe('feature flags', () => {
       'onRampCheckoutEnabled',
       'googleAuthEnabled',
       'errorReportingEnabled',
+      'instagramLoginEnabled',
     ] as const) {
       expect(defaultFlags[name], name).toBe(false);
     }
-    expect(flagNames).toHaveLength(22);
+    expect(flagNames).toHaveLength(23);
   });
 
   it('turns every flag on in the demo profile', () => {
