@@ -116,7 +116,7 @@ const shellRoutes: ShellRoute[] = [
   route(paths.changeEmail.pattern, () => <ChangeEmailRoute />),
   route(paths.primaryListing.pattern, soon('Primary Listing')),
   route(paths.claimOrder.pattern, soon('Claim Your NFTs')),
-  route(paths.instagramLogin.pattern, soon('Instagram Login')),
+  route(paths.instagramLogin.pattern, soon('Instagram Login'), { flag: 'instagramLoginEnabled' }),
 
   // Creators' storefront
   route(paths.storefront.pattern, soon('Storefront'), { flag: 'storefrontEnabled' }),

@@ -1,4 +1,5 @@
 import { Loader } from '../../../components/loader/loader';
+import { useFlags } from '../../../lib/feature-flags';
 import { useMe } from '../api/get-me';
 import { AccountDetailsForm } from '../components/account-details-form';
 import { IdentitySection } from '../components/identity-section';
@@ -7,10 +8,15 @@ import { ProfileShell } from '../components/profile-shell';
 import * as styles from '../components/settings.css';
 import { ShippingAddressSection } from '../components/shipping-address-section';
 import { SignInSettingsForm } from '../components/sign-in-settings-form';
+import { TransactionReportSection } from '../components/transaction-report-section';
 
-/** /account/settings: account details, password, sign-in settings, shipping address and identity verification. */
+/**
+ * /account/settings: account details, password, sign-in settings, shipping address, identity verification and
+ * (with its flag) the yearly transaction report.
+ */
 export function SettingsRoute() {
   const { data: me } = useMe();
+  const { flags } = useFlags();
   return (
     <ProfileShell>
       {me ? (
@@ -20,6 +26,7 @@ export function SettingsRoute() {
           <SignInSettingsForm key={me.channel_2fa} me={me} />
           <ShippingAddressSection />
           <IdentitySection me={me} />
+          {flags.yearReportEnabled && <TransactionReportSection />}
         </div>
       ) : (
         <Loader />

@@ -12,6 +12,7 @@ import {
   type BirthDateInput,
   validateBirthDate,
 } from '../utils/birth-date';
+import * as styles from './age-gate-modal.css';
 
 const fields = [
   { name: 'month', label: 'Month', placeholder: 'MM', maxLength: 2 },
@@ -43,7 +44,7 @@ export function AgeGateModal({
     <Modal title="Enter your date of birth" onClose={onClose}>
       <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Date of birth">
         <p className={formStyles.hint}>You must be 21 or older to view this content.</p>
-        <div className={formStyles.actions}>
+        <div className={styles.dateFields}>
           {fields.map((field) => (
             <TextField
               key={field.name}

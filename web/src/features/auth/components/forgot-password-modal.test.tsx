@@ -23,7 +23,9 @@ describe('forgot password modal', () => {
     expect(screen.getByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Required captcha')).toBeTruthy();
 
-    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'fan@example.com' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), {
+      target: { value: 'fan@example.com' },
+    });
     fireEvent.click(screen.getByTestId('captcha'));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findByTestId('reset-code-hint')).textContent).toContain('f***@example.com');

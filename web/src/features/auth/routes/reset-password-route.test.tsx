@@ -43,7 +43,10 @@ describe('/reset-password', () => {
   it("shows the server's answer for a used code and stays", async () => {
     mockApi({
       'GET /api/config': makeConfig(),
-      'POST /api/reset-password': new Reply(400, { detail: 'Code expired. Please request a new one.', code: 'code_expired' }),
+      'POST /api/reset-password': new Reply(400, {
+        detail: 'Code expired. Please request a new one.',
+        code: 'code_expired',
+      }),
     });
     renderAt('/reset-password?code=old');
     fill('NewPass1!', 'NewPass1!');
