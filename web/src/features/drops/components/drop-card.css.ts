@@ -30,11 +30,12 @@ export const overlay = style({
   background: 'rgba(17, 17, 17, 0.45)',
 });
 
+// At the top: the artwork prints the drop's title along its bottom edge.
 export const dropsAt = style({
   position: 'absolute',
   left: 0,
   right: 0,
-  bottom: 0,
+  top: 0,
   padding: `${vars.space['2']} ${vars.space['4']}`,
   background: 'rgba(17, 17, 17, 0.78)',
   color: vars.color.inkInverse,
