@@ -51,6 +51,9 @@ export class PlatformStack extends Stack {
     const jwtSecret = new Secret(this, 'JwtSigningSecret', {
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
+    const cardProcessorSecret = new Secret(this, 'CardProcessorSecret', {
+      description: "The card processor's secret API key (set its value after the first deploy)",
+    });
     const recaptchaSecret = new Secret(this, 'RecaptchaSecret', {
       description: 'The Google reCAPTCHA secret key (set its value after the first deploy)',
     });
@@ -64,6 +67,7 @@ export class PlatformStack extends Stack {
         featureFlags: props.featureFlags,
         jwtSecretArn: jwtSecret.secretArn,
         recaptchaSecretArn: recaptchaSecret.secretArn,
+        cardProcessorSecretArn: cardProcessorSecret.secretArn,
       }),
       tracing: props.tracing ?? false,
     });
@@ -75,6 +79,8 @@ export class PlatformStack extends Stack {
       jwtSecret.grantRead(fn);
       recaptchaSecret.grantRead(fn);
     }
+    // Only the payments family talks to the card processor.
+    cardProcessorSecret.grantRead(this.api.functions.payments);
     for (const family of schedulingFamilies) this.scheduling.grantScheduling(this.api.functions[family]);
 
     this.schedulesFunction = this.scheduling.createTarget(createLambda);

@@ -1,6 +1,7 @@
 import { defaultFlags, type FeatureFlags, parseFlagOverrides } from '../../shared/domain/flags';
 import { createDb, type Db } from '../data/db';
 import { eventBridgeBus, eventBridgeScheduler, sesMailer, stepFunctionsWorkflows } from './adapters/aws';
+import { checkoutCardProcessor } from './adapters/checkout-card-processor';
 import { personaIdentity } from './adapters/persona-identity';
 import { recaptchaCaptcha } from './adapters/recaptcha';
 import { s3Media } from './adapters/s3-media';
@@ -11,6 +12,7 @@ import { type Env, readEnv } from './env';
 import { newId } from './ids';
 import { createLogger, type Logger } from './logger';
 import type { CaptchaPort } from './ports/captcha';
+import type { CardProcessorPort } from './ports/card-processor';
 import type { EventBusPort } from './ports/event-bus';
 import type { IdentityPort } from './ports/identity';
 import type { MailerPort } from './ports/mailer';
@@ -35,6 +37,7 @@ export interface Deps {
   captcha: CaptchaPort;
   identity: IdentityPort;
   media: MediaPort;
+  cards: CardProcessorPort;
 }
 
 /** A secret from Secrets Manager when its ARN is set, else from the plain variable; checked when first used. */
@@ -69,6 +72,16 @@ export function createAwsDeps(env: Env): Deps {
       apiKey: secretFrom(env, env.PERSONA_API_KEY_ARN, env.PERSONA_API_KEY, 'PERSONA_API_KEY'),
     }),
     media: s3Media(env.MEDIA_BUCKET_NAME),
+    cards: checkoutCardProcessor({
+      apiUrl: env.CARD_PROCESSOR_API_URL,
+      secretKey: secretFrom(
+        env,
+        env.CARD_PROCESSOR_SECRET_KEY_ARN,
+        env.CARD_PROCESSOR_SECRET_KEY,
+        'CARD_PROCESSOR_SECRET_KEY',
+      ),
+      processingChannelId: env.CARD_PROCESSOR_PROCESSING_CHANNEL_ID,
+    }),
   };
 }
 

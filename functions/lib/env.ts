@@ -32,6 +32,11 @@ const envSchema = z.object({
   PERSONA_ENVIRONMENT: z.enum(['sandbox', 'production']).default('production'),
   PERSONA_API_KEY: z.string().min(1).optional(),
   PERSONA_API_KEY_ARN: z.string().optional(),
+  /** Checkout.com: the API (its sandbox or production), the secret key (or its secret) and processing channel. */
+  CARD_PROCESSOR_API_URL: z.string().url().default('https://api.checkout.com'),
+  CARD_PROCESSOR_SECRET_KEY: z.string().min(1).optional(),
+  CARD_PROCESSOR_SECRET_KEY_ARN: z.string().optional(),
+  CARD_PROCESSOR_PROCESSING_CHANNEL_ID: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

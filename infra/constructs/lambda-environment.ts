@@ -14,6 +14,7 @@ export interface LambdaEnvironmentProps {
   /** Secrets Manager secrets the functions read once per cold start: the id_token signing key, the reCAPTCHA key. */
   jwtSecretArn?: string;
   recaptchaSecretArn?: string;
+  cardProcessorSecretArn?: string;
 }
 
 /** What functions/lib/env.ts reads, for every Lambda. AWS_REGION is Lambda's own and cannot be set. */
@@ -31,6 +32,7 @@ export function lambdaEnvironment(props: LambdaEnvironmentProps): Record<string,
     ...(props.mailFrom && { MAIL_FROM: props.mailFrom }),
     ...(props.jwtSecretArn && { JWT_SECRET_ARN: props.jwtSecretArn }),
     ...(props.recaptchaSecretArn && { RECAPTCHA_SECRET_ARN: props.recaptchaSecretArn }),
+    ...(props.cardProcessorSecretArn && { CARD_PROCESSOR_SECRET_KEY_ARN: props.cardProcessorSecretArn }),
   } satisfies Partial<Record<keyof Env, string>>;
   // The functions' own schema checks the values at synth time and supplies the defaults infra leaves to it.
   const { EVENT_SOURCE, MAIL_FROM } = parseEnv(environment);

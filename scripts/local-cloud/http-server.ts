@@ -26,7 +26,7 @@ export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () =>
 export interface SandboxCall {
   method: string;
   path: string;
-  /** Query parameters and, for form posts, the form fields. */
+  /** Query parameters and, for form or JSON posts, the posted fields. */
   params: URLSearchParams;
 }
 
@@ -37,7 +37,9 @@ export interface HttpServerOptions {
   /** /dev/* pages for people running the stack; never part of the AWS deployment. */
   devRoutes?: (path: string, res: ServerResponse) => Promise<boolean>;
   /** /sandbox/* pages where testers play third-party providers (identity checks, card challenges, ...). */
-  sandboxPages?: (call: SandboxCall) => Promise<{ status: number; html: string } | undefined>;
+  sandboxPages?: (
+    call: SandboxCall,
+  ) => Promise<{ status: number; html: string; contentType?: string } | undefined>;
   /** Vite in middleware mode (`npm run dev`): serves /app with hot reload instead of web/dist. */
   vite?: Middleware;
 }
@@ -67,6 +69,17 @@ const readBody = (req: IncomingMessage) =>
     req.on('end', () => done(Buffer.concat(chunks)));
     req.on('error', fail);
   });
+
+/** A JSON object's fields as strings, or undefined when the body is not a JSON object. */
+function jsonFields(body: string): [string, string][] | undefined {
+  try {
+    const value: unknown = JSON.parse(body || '{}');
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    return Object.entries(value).map(([name, field]) => [name, String(field)]);
+  } catch {
+    return undefined;
+  }
+}
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -111,11 +124,19 @@ export function createHttpServer(options: HttpServerOptions): Server {
 
   const serveSandbox = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const params = new URLSearchParams(url.search);
-    for (const [name, value] of new URLSearchParams((await readBody(req)).toString('utf8')))
-      params.set(name, value);
+    const body = (await readBody(req)).toString('utf8');
+    // Hosted card fields post JSON, as a processor's tokenization API takes it; pages post forms.
+    const posted = req.headers['content-type']?.includes('application/json')
+      ? jsonFields(body)
+      : new URLSearchParams(body);
+    if (!posted) return sendJson(res, 400, { detail: 'Malformed JSON.' });
+    for (const [name, value] of posted) params.set(name, value);
     const answer = await options.sandboxPages?.({ method: req.method ?? 'GET', path: url.pathname, params });
     if (!answer) return sendJson(res, 404, { detail: 'Not found.' });
-    res.writeHead(answer.status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.writeHead(answer.status, {
+      'content-type': answer.contentType ?? 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+    });
     res.end(answer.html);
   };
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../functions/data/db';
 import type { QueueDefinition } from '../../functions/events/queues';
 import { sandboxCaptcha } from '../../functions/lib/adapters/sandbox-captcha';
+import { sandboxCardProcessor } from '../../functions/lib/adapters/sandbox-card-processor';
 import { sandboxIdentity } from '../../functions/lib/adapters/sandbox-identity';
 import { tableScheduler } from '../../functions/lib/adapters/table-scheduler';
 import { tableSigningSecret } from '../../functions/lib/adapters/table-signing-secret';
@@ -115,6 +116,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     captcha: sandboxCaptcha,
     identity: sandboxIdentity(db),
     media: options.media,
+    cards: sandboxCardProcessor(db, clock, newId),
   };
 
   const fire = options.fireSchedule ?? fireScheduleHandler;

@@ -3,7 +3,9 @@ import { plannedRoutes } from './planned-routes';
 import { defineRoute, type RouteDef, routeKey } from './route';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { billingRoutes } from './routes/billing';
 import { inboxRoutes } from './routes/inbox';
+import { paymentsRoutes } from './routes/payments';
 import {
   appConfigSchema,
   auctionsResponseSchema,
@@ -105,6 +107,8 @@ export const contract = {
   ...authRoutes,
   ...accountRoutes,
   ...inboxRoutes,
+  ...paymentsRoutes,
+  ...billingRoutes,
   ...plannedRoutes,
 } satisfies Record<string, RouteDef>;
 export type RouteName = keyof typeof contract;

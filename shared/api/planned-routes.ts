@@ -365,16 +365,6 @@ export const plannedRoutes = {
     response: z.unknown(),
     summary: 'result',
   }),
-  validate3ds: defineRoute({
-    method: 'POST',
-    path: '/payments/validate-3ds',
-    family: 'payments',
-    access: 'verified',
-    status: 'planned',
-    body: fields('cko-session-id', 'action', 'cc_processor_payment_id', 'last4', 'country'),
-    response: z.unknown(),
-    summary: 'outcome success, error or cancel',
-  }),
   requestFraudDecision: defineRoute({
     method: 'POST',
     path: '/payments/sift-order-decision/{id}',
@@ -399,44 +389,6 @@ export const plannedRoutes = {
   // -------------------------------------------------------------------------------------------------------
   // Payments, balances, withdrawals
   // -------------------------------------------------------------------------------------------------------
-  listPaymentMethods: defineRoute({
-    method: 'GET',
-    path: '/payments/payment-methods',
-    family: 'payments',
-    access: 'user',
-    status: 'planned',
-    response: z.unknown(),
-    summary: 'cards[], can_add, blocked_seconds',
-  }),
-  addPaymentMethod: defineRoute({
-    method: 'POST',
-    path: '/payments/add-payment-method',
-    family: 'payments',
-    access: 'user',
-    status: 'planned',
-    body: fields('last4', 'name', 'zipCode', 'country', 'token', 'redirect_uri', 'action'),
-    response: z.unknown(),
-    summary: 'none read',
-  }),
-  setDefaultCard: defineRoute({
-    method: 'PATCH',
-    path: '/payments/set-default-card',
-    family: 'payments',
-    access: 'user',
-    status: 'planned',
-    body: fields('cc_processor_payment_id'),
-    response: z.unknown(),
-    summary: 'none read',
-  }),
-  getBalance: defineRoute({
-    method: 'GET',
-    path: '/billing/balance',
-    family: 'billing',
-    access: 'user',
-    status: 'planned',
-    response: z.unknown(),
-    summary: 'balances',
-  }),
   listDepositAddresses: defineRoute({
     method: 'GET',
     path: '/payments/bitgo-get-addresses',
@@ -466,17 +418,6 @@ export const plannedRoutes = {
     body: fields('coin', 'amount'),
     response: z.unknown(),
     summary: 'none read',
-  }),
-  // §7: GET /payments/card_fee?amount={amount}; the query string is not part of a route path.
-  getCardFee: defineRoute({
-    method: 'GET',
-    path: '/payments/card_fee',
-    family: 'payments',
-    access: 'user',
-    status: 'planned',
-    query: fields('amount'),
-    response: z.unknown(),
-    summary: 'fee',
   }),
   getCryptoRates: defineRoute({
     method: 'GET',

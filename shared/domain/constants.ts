@@ -113,6 +113,8 @@ export const EXPORT_DELAY_AFTER_PURCHASE_MS = 30 * DAY_MS;
 export const CARD_RESALE_COOLDOWN_MS = 48 * HOUR_MS;
 export const OFFER_CANCEL_LOCK_MS = 6 * HOUR_MS;
 export const CARD_PAUSE_AFTER_DECLINES = 5;
+/** How long a card stays paused after its 5th decline ('paused for 24 hours'). */
+export const CARD_PAUSE_MS = 24 * HOUR_MS;
 export const PREQUALIFIED_WINNER_PAYMENT_WINDOW_MS = 24 * HOUR_MS;
 export const PREQUALIFIED_REFRESH_BEFORE_END_MS = 180_000;
 export const DEPOSIT_ADDRESS_TTL_MS = 15 * MINUTE_MS;
@@ -197,7 +199,8 @@ export const CRYPTO_REFUND_MAX_INTEGER_DIGITS = 4;
 export const CRYPTO_REFUND_MAX_FRACTION_DIGITS = 6;
 /** Offer badges show '99+' above 99. */
 export const OFFER_BADGE_MAX = 99;
-// Maximum card count: value not shown by the spec; the server answers `can_add`.
+/** Maximum saved cards per account: the spec shows no value; the server answers `can_add`. */
+export const MAX_CARDS_PER_USER = 5;
 
 // ---------------------------------------------------------------------------------------------------------
 // Layout

@@ -77,6 +77,16 @@ export const messages = {
   withdrawalMinimum: 'Minimum withdrawal is $10',
   withdrawalAccountSuspended: 'Your withdrawal account is suspended',
   withdrawCoinFailed: 'Withdraw coin failed.',
+  /** Balances: why withdraw_allowed is false (title and description of the denial modal). */
+  withdrawNothingAvailableTitle: 'Nothing To Withdraw',
+  withdrawNothingAvailable: 'You have no marketplace credit available for withdrawal yet.',
+  withdrawWaitingPeriodTitle: 'Withdrawal Waiting Period',
+  withdrawWaitingPeriod:
+    'Your first withdrawal is possible 14 days after you first received marketplace credit, from {date}.',
+  withdrawVerificationTitle: 'Identity Verification Required',
+  withdrawVerificationRequired: 'Complete identity verification to withdraw marketplace credit.',
+  /** The same idempotency key came with a different payment. */
+  idempotencyKeyReused: 'This request was already made with different details.',
 
   // Fiat (bank) form
   routingMin: 'Minimum 3 numbers required',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Db } from '../../functions/data/db';
 import { localMedia } from '../../functions/lib/adapters/local-media';
 import { sandboxCaptcha } from '../../functions/lib/adapters/sandbox-captcha';
+import { sandboxCardProcessor } from '../../functions/lib/adapters/sandbox-card-processor';
 import { sandboxIdentity } from '../../functions/lib/adapters/sandbox-identity';
 import { jwtSessions } from '../../functions/lib/auth/jwt-sessions';
 import { ManualClock } from '../../functions/lib/clock';
@@ -25,11 +26,12 @@ export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
   const published: DomainEvent[] = [];
   const sent: OutgoingMessage[] = [];
   const schedules = new Map<string, OneTimeSchedule | RecurringSchedule>();
+  const newId = createIdGenerator(() => clock.now().getTime());
   const deps: Deps = {
     env: parseEnv({ STAGE: 'test', TABLE_NAME: db.tableName, MEDIA_BASE_URL: '/media' }),
     db,
     clock,
-    newId: createIdGenerator(() => clock.now().getTime()),
+    newId,
     logger: createLogger({ test: true }, 'error'),
     flags: { ...defaultFlags },
     bus: { publish: async (events) => void published.push(...events) },
@@ -48,6 +50,7 @@ export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
     captcha: sandboxCaptcha,
     identity: sandboxIdentity(db),
     media: localMedia(mkdtempSync(join(tmpdir(), 'test-media-'))),
+    cards: sandboxCardProcessor(db, clock, newId),
     ...overrides,
   };
   return { deps, clock, published, sent, schedules };

@@ -1,6 +1,5 @@
-import type { Endpoint } from '../../lib/http';
 import { familyHandler } from '../../lib/http';
+import { getBalance } from './get-balance';
 
-/** Every route of this family is still planned: the handler answers 501 for them until its issue lands. */
-export const endpoints: Endpoint[] = [];
+export const endpoints = [getBalance];
 export const handler = familyHandler(endpoints);

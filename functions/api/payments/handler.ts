@@ -1,6 +1,9 @@
-import type { Endpoint } from '../../lib/http';
 import { familyHandler } from '../../lib/http';
+import { addPaymentMethod } from './add-payment-method';
+import { getCardFee } from './get-card-fee';
+import { listPaymentMethods } from './list-payment-methods';
+import { setDefaultCard } from './set-default-card';
+import { validateThreeDs } from './validate-three-ds';
 
-/** Every route of this family is still planned: the handler answers 501 for them until its issue lands. */
-export const endpoints: Endpoint[] = [];
+export const endpoints = [listPaymentMethods, addPaymentMethod, setDefaultCard, getCardFee, validateThreeDs];
 export const handler = familyHandler(endpoints);

@@ -1,5 +1,6 @@
 import type { Deps } from '../../../functions/lib/deps';
 import type { SandboxCall } from '../http-server';
+import { cardChallengeSandboxPage, tokenizeCardSandbox } from './cards';
 import { identitySandboxPage } from './identity';
 
 /** Routes /sandbox/* to the pages of each provider's sandbox. */
@@ -11,6 +12,16 @@ export function sandboxPages(deps: Deps) {
         method: call.method,
         referenceId: decodeURIComponent(identity[1]),
         outcome: call.params.get('outcome'),
+      });
+    }
+    if (call.path === '/sandbox/cards/tokens' && call.method === 'POST')
+      return tokenizeCardSandbox(deps, call.params);
+    const challenge = /^\/sandbox\/cards\/challenge\/([^/]+)$/.exec(call.path);
+    if (challenge?.[1]) {
+      return cardChallengeSandboxPage(deps, {
+        method: call.method,
+        sessionId: decodeURIComponent(challenge[1]),
+        choice: call.params.get('choice'),
       });
     }
     return undefined;

@@ -4,7 +4,9 @@ import { plannedRoutes } from '../../../shared/api/planned-routes';
 import { families, routeKey } from '../../../shared/api/route';
 import { accountRoutes } from '../../../shared/api/routes/account';
 import { authRoutes } from '../../../shared/api/routes/auth';
+import { billingRoutes } from '../../../shared/api/routes/billing';
 import { inboxRoutes } from '../../../shared/api/routes/inbox';
+import { paymentsRoutes } from '../../../shared/api/routes/payments';
 
 type RouteLike = { method: string; path: string };
 
@@ -50,7 +52,15 @@ describe('API contract', () => {
   });
 
   it('does not reuse a route name across the route tables', () => {
-    const tables = [liveRoutes, authRoutes, accountRoutes, inboxRoutes, plannedRoutes].map(Object.keys);
+    const tables = [
+      liveRoutes,
+      authRoutes,
+      accountRoutes,
+      inboxRoutes,
+      paymentsRoutes,
+      billingRoutes,
+      plannedRoutes,
+    ].map(Object.keys);
     expect(new Set(tables.flat()).size).toBe(tables.flat().length);
     expect(allRoutes).toHaveLength(tables.flat().length);
   });

@@ -1,0 +1,58 @@
+import { billingRoutes } from '../../../shared/api/routes/billing';
+import type { Balances } from '../../../shared/api/schemas/billing';
+import { COIN_MICRO_UNITS } from '../../../shared/domain/constants';
+import { fillMessage, messages } from '../../../shared/domain/messages';
+import { readUserBalances, type UserBalances } from '../../domain/ledger/balances';
+import type { WithdrawalDenial } from '../../domain/ledger/credit-lots';
+import { centsToUsd } from '../../domain/money';
+import { endpoint } from '../../lib/http';
+import { currentUser } from '../account/current-user';
+
+/** The balances entity of spec part 1 §3: prepaid USD, marketplace credit and what of it may be withdrawn, coins. */
+export const getBalance = endpoint(billingRoutes.getBalance, async (deps, { user: principal }) => {
+  const user = await currentUser(deps, principal);
+  const balances = await readUserBalances(deps.db, user, deps.clock.now());
+  return {
+    USD: centsToUsd(balances.usdCents),
+    balance: centsToUsd(balances.creditCents),
+    total_available_withdrawal: centsToUsd(balances.withdrawableCents),
+    withdraw_allowed: balances.denial === null,
+    withdraw_denied_reason: balances.denial && deniedReason(balances.denial),
+    coins: coinsOf(balances),
+  };
+});
+
+function deniedReason(denial: WithdrawalDenial): Balances['withdraw_denied_reason'] {
+  switch (denial.reason) {
+    case 'waiting_period':
+      return {
+        title: messages.withdrawWaitingPeriodTitle,
+        description: fillMessage(messages.withdrawWaitingPeriod, { date: denial.availableFrom.slice(0, 10) }),
+      };
+    case 'nothing_available':
+      return {
+        title: messages.withdrawNothingAvailableTitle,
+        description: messages.withdrawNothingAvailable,
+      };
+    case 'verification_required':
+      return {
+        title: messages.withdrawVerificationTitle,
+        description: messages.withdrawVerificationRequired,
+      };
+  }
+}
+
+/** Micro-units as an exact decimal string with 6 decimals: 250000 -> '0.250000'. */
+function coinAmount(microUnits: number): string {
+  const whole = Math.trunc(microUnits / COIN_MICRO_UNITS);
+  const fraction = String(microUnits % COIN_MICRO_UNITS).padStart(6, '0');
+  return `${whole}.${fraction}`;
+}
+
+function coinsOf(balances: UserBalances): Balances['coins'] {
+  const entries = Object.entries(balances.coins).map(([coin, amounts]) => [
+    coin,
+    { subtotal: coinAmount(amounts.subtotal), available: coinAmount(amounts.available) },
+  ]);
+  return Object.fromEntries(entries) as Balances['coins'];
+}

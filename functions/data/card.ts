@@ -1,0 +1,164 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { CardScheme } from '../domain/cards/card-number';
+import { type Db, getItem, type Item, queryItems, type TransactItem } from './db';
+import { userKey } from './user';
+
+/**
+ * A saved card in the user's partition. `pending` while its 3-D Secure challenge runs (kept one hour by TTL),
+ * then `active`. The processor holds the number; `sourceId` is its reference (cc_processor_payment_id).
+ */
+export interface CardRecord {
+  id: string;
+  userUuid: string;
+  sourceId: string;
+  scheme: CardScheme;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  fingerprint: string;
+  name: string;
+  country: string;
+  zipCode: string;
+  status: 'pending' | 'active';
+  isDefault: boolean;
+  /** The 3-D Secure session of a pending card. */
+  sessionId: string | null;
+  addedAt: string;
+}
+
+const CARD_PREFIX = 'CARD#';
+
+export const cardKey = (userUuid: string, id: string) => ({
+  pk: userKey(userUuid).pk,
+  sk: `${CARD_PREFIX}${id}`,
+});
+
+const toItem = (card: CardRecord, ttl?: number): Item => ({
+  ...cardKey(card.userUuid, card.id),
+  entity: 'card',
+  ...card,
+  ...(ttl ? { ttl } : {}),
+});
+
+const fromItem = (item: Item): CardRecord => ({
+  id: String(item.id),
+  userUuid: String(item.userUuid),
+  sourceId: String(item.sourceId),
+  scheme: item.scheme as CardScheme,
+  last4: String(item.last4),
+  expiryMonth: Number(item.expiryMonth),
+  expiryYear: Number(item.expiryYear),
+  fingerprint: String(item.fingerprint),
+  name: String(item.name),
+  country: String(item.country),
+  zipCode: String(item.zipCode),
+  status: item.status === 'active' ? 'active' : 'pending',
+  isDefault: item.isDefault === true,
+  sessionId: typeof item.sessionId === 'string' ? item.sessionId : null,
+  addedAt: String(item.addedAt),
+});
+
+/** A new card; a pending one disappears after `expiresAt` unless its challenge completes first. */
+export const putNewCard = (db: Db, card: CardRecord, expiresAt?: Date): TransactItem => ({
+  Put: {
+    TableName: db.tableName,
+    Item: toItem(card, expiresAt && Math.ceil(expiresAt.getTime() / 1000)),
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/** Activates a pending card (dropping its TTL); fails if it is no longer pending. */
+export const activateCard = (db: Db, card: CardRecord, isDefault: boolean): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: cardKey(card.userUuid, card.id),
+    UpdateExpression: 'SET #status = :active, isDefault = :isDefault, sessionId = :none REMOVE #ttl',
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+    ExpressionAttributeValues: {
+      ':active': 'active',
+      ':pending': 'pending',
+      ':isDefault': isDefault,
+      ':none': null,
+    },
+  },
+});
+
+/** Marks or unmarks an active card as the default; the condition keeps two defaults from racing in. */
+export const setCardDefault = (db: Db, card: CardRecord, isDefault: boolean): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: cardKey(card.userUuid, card.id),
+    UpdateExpression: 'SET isDefault = :isDefault',
+    ConditionExpression: '#status = :active AND isDefault = :was',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':isDefault': isDefault, ':was': !isDefault, ':active': 'active' },
+  },
+});
+
+export const deleteCard = (db: Db, card: CardRecord): TransactItem => ({
+  Delete: { TableName: db.tableName, Key: cardKey(card.userUuid, card.id) },
+});
+
+export const getCard = (db: Db, userUuid: string, id: string) =>
+  getItem(db, cardKey(userUuid, id).pk, cardKey(userUuid, id).sk, fromItem);
+
+/** The user's cards, pending ones included, oldest first (card ids are time-sortable). */
+export const listCards = (db: Db, userUuid: string): Promise<CardRecord[]> =>
+  queryItems(db, { pk: userKey(userUuid).pk, skBeginsWith: CARD_PREFIX, consistent: true }, fromItem);
+
+/** Declines of one card (by fingerprint) for one user; the 5th pauses the card until `pausedUntil`. */
+export interface CardDeclinesRecord {
+  fingerprint: string;
+  declines: number;
+  pausedUntil: string | null;
+}
+
+const DECLINES_PREFIX = 'CARD_DECLINES#';
+const declinesKey = (userUuid: string, fingerprint: string) => ({
+  pk: userKey(userUuid).pk,
+  sk: `${DECLINES_PREFIX}${fingerprint}`,
+});
+
+const declinesFromItem = (item: Item): CardDeclinesRecord => ({
+  fingerprint: String(item.fingerprint),
+  declines: Number(item.declines ?? 0),
+  pausedUntil: typeof item.pausedUntil === 'string' ? item.pausedUntil : null,
+});
+
+/** Counts one decline and answers the new count. */
+export async function addCardDecline(db: Db, userUuid: string, fingerprint: string): Promise<number> {
+  const { Attributes } = await db.client.send(
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: declinesKey(userUuid, fingerprint),
+      UpdateExpression: 'SET entity = :entity, fingerprint = :fingerprint ADD declines :one',
+      ExpressionAttributeValues: { ':entity': 'card-declines', ':fingerprint': fingerprint, ':one': 1 },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return Number(Attributes?.declines ?? 1);
+}
+
+/** Pauses the card until `until` and starts counting its declines afresh. */
+export async function pauseCard(db: Db, userUuid: string, fingerprint: string, until: Date): Promise<void> {
+  await db.client.send(
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: declinesKey(userUuid, fingerprint),
+      UpdateExpression: 'SET pausedUntil = :until, declines = :zero',
+      ExpressionAttributeValues: { ':until': until.toISOString(), ':zero': 0 },
+    }),
+  );
+}
+
+export const getCardDeclines = (db: Db, userUuid: string, fingerprint: string) =>
+  getItem(db, declinesKey(userUuid, fingerprint).pk, declinesKey(userUuid, fingerprint).sk, declinesFromItem);
+
+/** Every decline record of the user, for the pause markers of the card list. */
+export const listCardDeclines = (db: Db, userUuid: string): Promise<CardDeclinesRecord[]> =>
+  queryItems(
+    db,
+    { pk: userKey(userUuid).pk, skBeginsWith: DECLINES_PREFIX, consistent: true },
+    declinesFromItem,
+  );

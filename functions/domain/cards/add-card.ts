@@ -1,0 +1,72 @@
+import type { AddPaymentMethodBody, Card } from '../../../shared/api/schemas/payments';
+import { CARD_PROVIDER_SUCCESS_WINDOW_MS, MAX_CARDS_PER_USER } from '../../../shared/domain/constants';
+import { messages } from '../../../shared/domain/messages';
+import { type CardRecord, putNewCard } from '../../data/card';
+import { transactWrite } from '../../data/db';
+import type { Deps } from '../../lib/deps';
+import { BadRequestError } from '../../lib/errors';
+import { assertCardNotPaused, recordCardDecline } from './declines';
+import { cardPausedMessage } from './pause';
+import { activeCards, toCardView } from './payment-methods';
+
+export type AddCardOutcome =
+  | { status: 'added'; card: Card }
+  | { status: 'challenge'; redirect_url: string; cc_processor_payment_id: string };
+
+/** Where the processor sends the cardholder after a 3-D Secure challenge; the web then calls validate-3ds. */
+const challengeReturnUrls = (siteUrl: string) => ({
+  successUrl: new URL('/app/3ds-success', siteUrl).href,
+  failureUrl: new URL('/app/3ds-failure', siteUrl).href,
+});
+
+/**
+ * Adds the card behind a hosted-fields token: refused at the maximum card count, for a token the processor does
+ * not know ('Please use another card'), for a paused card, and on a decline (the 5th pauses the card). A card
+ * that needs 3-D Secure is kept pending until the challenge is validated; the first card becomes the default.
+ */
+export async function addCard(
+  deps: Deps,
+  userUuid: string,
+  body: AddPaymentMethodBody,
+): Promise<AddCardOutcome> {
+  const cards = await activeCards(deps, userUuid);
+  if (cards.length >= MAX_CARDS_PER_USER)
+    throw new BadRequestError(messages.maxCardsReached, 'max_cards_reached');
+  const details = await deps.cards.verifyToken(body.token);
+  if (!details || (body.last4 !== undefined && body.last4 !== details.last4)) {
+    throw new BadRequestError(messages.useAnotherCard, 'card_tokenization_failed');
+  }
+  await assertCardNotPaused(deps, userUuid, details.fingerprint);
+
+  const added = await deps.cards.addCard(details.sourceId, challengeReturnUrls(deps.env.SITE_URL));
+  if (added.status === 'declined') {
+    const pausedMs = await recordCardDecline(deps, userUuid, details.fingerprint);
+    if (pausedMs > 0) throw new BadRequestError(cardPausedMessage(pausedMs), 'card_paused');
+    throw new BadRequestError(messages.useAnotherCard, 'card_declined');
+  }
+  const card: CardRecord = {
+    id: deps.newId(),
+    userUuid,
+    sourceId: details.sourceId,
+    scheme: details.scheme,
+    last4: details.last4,
+    expiryMonth: details.expiryMonth,
+    expiryYear: details.expiryYear,
+    fingerprint: details.fingerprint,
+    name: body.name,
+    country: body.country,
+    zipCode: body.zipCode,
+    status: added.status === 'added' ? 'active' : 'pending',
+    isDefault: added.status === 'added' && !cards.some((existing) => existing.isDefault),
+    sessionId: added.status === 'challenge' ? added.sessionId : null,
+    addedAt: deps.clock.now().toISOString(),
+  };
+  if (added.status === 'added') {
+    await transactWrite(deps.db, [putNewCard(deps.db, card)]);
+    return { status: 'added', card: toCardView(card, false) };
+  }
+  // An abandoned challenge leaves nothing behind: the pending card expires with the provider's window.
+  const expiresAt = new Date(deps.clock.now().getTime() + CARD_PROVIDER_SUCCESS_WINDOW_MS);
+  await transactWrite(deps.db, [putNewCard(deps.db, card, expiresAt)]);
+  return { status: 'challenge', redirect_url: added.redirectUrl, cc_processor_payment_id: card.sourceId };
+}

@@ -1,0 +1,52 @@
+import { ALLOWED_PAYMENT_CRYPTO } from '../../../shared/domain/constants';
+import type { Currency } from '../../../shared/domain/enums';
+import type { Db } from '../../data/db';
+import { listUserLedgerAccounts } from '../../data/ledger-account';
+import { listEntries } from '../../data/ledger-movement';
+import type { UserRecord } from '../../data/user';
+import { accountName } from './accounts';
+import { availableCredit, type CreditLot, type WithdrawalDenial, withdrawalDenial } from './credit-lots';
+
+export interface UserBalances {
+  /** Prepaid USD, cents. */
+  usdCents: number;
+  /** Marketplace credit, cents. */
+  creditCents: number;
+  /** Marketplace credit that may be withdrawn now (0 while withdrawal is denied), cents. */
+  withdrawableCents: number;
+  denial: WithdrawalDenial | null;
+  /** Prepaid coin balances in micro-units; every coin is spendable until holds for bids exist. */
+  coins: Record<Currency, { subtotal: number; available: number }>;
+}
+
+/** A user's balances, from their account items and the entries of their marketplace credit. */
+export async function readUserBalances(db: Db, user: UserRecord, now: Date): Promise<UserBalances> {
+  const [accounts, creditEntries] = await Promise.all([
+    listUserLedgerAccounts(db, user.uuid),
+    listEntries(db, { kind: 'credit', userUuid: user.uuid }),
+  ]);
+  const balanceOf = (name: string) => accounts.find((a) => a.account === name)?.balance ?? 0;
+  const lots: CreditLot[] = creditEntries
+    .filter((entry) => entry.amount > 0)
+    .map((entry) => ({
+      amount: entry.amount,
+      creditedAt: entry.createdAt,
+      availableAt: entry.availableAt ?? entry.createdAt,
+    }));
+  const creditCents = balanceOf('credit');
+  const available = availableCredit(lots, creditCents, now);
+  const denial = withdrawalDenial({ lots, available, verificationStatus: user.verificationStatus, now });
+  const coins = Object.fromEntries(
+    ALLOWED_PAYMENT_CRYPTO.map((coin) => {
+      const balance = balanceOf(accountName({ kind: 'coin', userUuid: user.uuid, coin }));
+      return [coin, { subtotal: balance, available: balance }];
+    }),
+  ) as UserBalances['coins'];
+  return {
+    usdCents: balanceOf('usd'),
+    creditCents,
+    withdrawableCents: denial?.reason === 'waiting_period' ? 0 : available,
+    denial,
+    coins,
+  };
+}

@@ -1,0 +1,130 @@
+import { type CardFeeRate, cardFeeCents, STANDARD_CARD_FEE } from '../../domain/cards/card-fee';
+import { type CardScheme, cardSchemes } from '../../domain/cards/card-number';
+import type { CardProcessorPort, PaymentResult } from '../ports/card-processor';
+
+export interface CheckoutOptions {
+  /** https://api.checkout.com, or https://api.sandbox.checkout.com for Checkout's own test mode. */
+  apiUrl: string;
+  /** Read when first needed (Secrets Manager in AWS). */
+  secretKey: () => Promise<string>;
+  processingChannelId: string | undefined;
+  feeRate?: CardFeeRate;
+  fetch?: typeof fetch;
+}
+
+interface CheckoutPayment {
+  id: string;
+  status: string;
+  approved?: boolean;
+  source?: { id?: string };
+  _links?: { redirect?: { href?: string } };
+}
+
+const schemeOf = (name: string | undefined): CardScheme => {
+  const lower = (name ?? '').toLowerCase().replace('american express', 'amex');
+  return cardSchemes.find((scheme) => scheme === lower) ?? 'other';
+};
+
+/**
+ * Checkout.com: Frames (the hosted fields) make the token; an instrument turns it into a reusable source; a
+ * zero-amount payment with 3-D Secure verifies the card, and the cko-session-id it returns with is read back.
+ */
+export function checkoutCardProcessor(options: CheckoutOptions): CardProcessorPort {
+  const call = options.fetch ?? fetch;
+
+  async function request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }> {
+    const response = await call(new URL(path, options.apiUrl), {
+      method,
+      headers: {
+        authorization: `Bearer ${await options.secretKey()}`,
+        'content-type': 'application/json',
+        ...(body && typeof body === 'object' && 'reference' in body
+          ? { 'cko-idempotency-key': String(body.reference) }
+          : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (response.status >= 500) throw new Error(`Checkout answered ${response.status} for ${method} ${path}`);
+    return { status: response.status, body: (await response.json().catch(() => ({}))) as T };
+  }
+
+  async function pay(
+    sourceId: string,
+    amountCents: number,
+    reference: string,
+    capture: boolean,
+  ): Promise<PaymentResult> {
+    const { body } = await request<CheckoutPayment>('POST', '/payments', {
+      source: { type: 'id', id: sourceId },
+      amount: amountCents,
+      currency: 'USD',
+      capture,
+      reference,
+      processing_channel_id: options.processingChannelId,
+    });
+    return body.approved
+      ? { status: 'approved', paymentId: body.id }
+      : ({ status: 'declined' } as PaymentResult);
+  }
+
+  async function action(path: string, amountCents: number) {
+    const { status } = await request('POST', path, { amount: amountCents });
+    if (status !== 202) throw new Error(`Checkout refused ${path} (${status})`);
+  }
+
+  return {
+    async verifyToken(token) {
+      const { status, body } = await request<{
+        id: string;
+        fingerprint: string;
+        last4: string;
+        scheme?: string;
+        expiry_month: number;
+        expiry_year: number;
+      }>('POST', '/instruments', { type: 'token', token });
+      if (status !== 201) return undefined;
+      return {
+        sourceId: body.id,
+        fingerprint: body.fingerprint,
+        last4: body.last4,
+        scheme: schemeOf(body.scheme),
+        expiryMonth: body.expiry_month,
+        expiryYear: body.expiry_year,
+      };
+    },
+    async addCard(sourceId, urls) {
+      const { status, body } = await request<CheckoutPayment>('POST', '/payments', {
+        source: { type: 'id', id: sourceId },
+        amount: 0,
+        currency: 'USD',
+        '3ds': { enabled: true },
+        success_url: urls.successUrl,
+        failure_url: urls.failureUrl,
+        processing_channel_id: options.processingChannelId,
+      });
+      const redirectUrl = body._links?.redirect?.href;
+      if (status === 202 && redirectUrl) return { status: 'challenge', redirectUrl, sessionId: body.id };
+      return body.approved ? { status: 'added' } : { status: 'declined' };
+    },
+    async validateSession(sessionId, sourceId) {
+      const { status, body } = await request<CheckoutPayment>(
+        'GET',
+        `/payments/${encodeURIComponent(sessionId)}`,
+      );
+      if (status !== 200 || body.source?.id !== sourceId) return 'declined';
+      if (body.status === 'Pending') return 'cancelled';
+      return body.approved ? 'approved' : 'declined';
+    },
+    charge: (sourceId, amountCents, reference) => pay(sourceId, amountCents, reference, true),
+    authorize: (sourceId, amountCents, reference) => pay(sourceId, amountCents, reference, false),
+    capture: (paymentId, amountCents) =>
+      action(`/payments/${encodeURIComponent(paymentId)}/captures`, amountCents),
+    refund: (paymentId, amountCents) =>
+      action(`/payments/${encodeURIComponent(paymentId)}/refunds`, amountCents),
+    cardFee: (amountCents) => cardFeeCents(amountCents, options.feeRate ?? STANDARD_CARD_FEE),
+  };
+}

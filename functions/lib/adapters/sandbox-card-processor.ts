@@ -1,0 +1,232 @@
+import { createHash } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { putCardToken, type SandboxCardBehaviour, spendCardToken } from '../../data/card-token';
+import { type Db, getItem, type Item } from '../../data/db';
+import { cardFeeCents } from '../../domain/cards/card-fee';
+import { type CardScheme, hasExpired, passesLuhn, schemeOf } from '../../domain/cards/card-number';
+import type { Clock } from '../clock';
+import type { CardProcessorPort, ChallengeOutcome, ChallengeReturnUrls } from '../ports/card-processor';
+
+/** The documented test numbers; any other number that passes the checks is approved without a challenge. */
+export const SANDBOX_TEST_CARDS = {
+  approved: '4242424242424242',
+  challenge: '4000000000003220',
+  declined: '4000000000000002',
+  tokenizationFails: '4000000000000119',
+  amex: '378282246310005',
+} as const;
+
+const TOKEN_TTL_MS = 15 * 60_000;
+
+export interface SandboxCardInput {
+  number: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cvv: string;
+}
+
+export type TokenizeResult = { ok: true; token: string; last4: string; scheme: CardScheme } | { ok: false };
+
+const behaviourOf = (digits: string): SandboxCardBehaviour =>
+  digits === SANDBOX_TEST_CARDS.challenge
+    ? 'challenge'
+    : digits === SANDBOX_TEST_CARDS.declined
+      ? 'decline'
+      : 'approve';
+
+const fullYear = (year: number) => (year < 100 ? 2000 + year : year);
+
+/** The hosted fields' checks: a Luhn-valid number that is not the failing test number, a future expiry, a CVV. */
+export function isTokenizable(card: SandboxCardInput, now: Date): boolean {
+  const digits = card.number.replace(/[\s-]/g, '');
+  return (
+    /^\d{12,19}$/.test(digits) &&
+    passesLuhn(digits) &&
+    digits !== SANDBOX_TEST_CARDS.tokenizationFails &&
+    Number.isInteger(card.expiryMonth) &&
+    card.expiryMonth >= 1 &&
+    card.expiryMonth <= 12 &&
+    Number.isInteger(card.expiryYear) &&
+    !hasExpired({ month: card.expiryMonth, year: fullYear(card.expiryYear) }, now) &&
+    /^\d{3,4}$/.test(card.cvv)
+  );
+}
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
+/** What the sandbox's hosted fields do: check the card and keep it behind a single-use token. */
+export async function tokenizeSandboxCard(
+  db: Db,
+  clock: Clock,
+  newId: () => string,
+  card: SandboxCardInput,
+): Promise<TokenizeResult> {
+  if (!isTokenizable(card, clock.now())) return { ok: false };
+  const digits = card.number.replace(/[\s-]/g, '');
+  const token = `tok_${newId().toLowerCase()}`;
+  const scheme = schemeOf(digits);
+  await putCardToken(db, {
+    token,
+    last4: digits.slice(-4),
+    scheme,
+    expiryMonth: card.expiryMonth,
+    expiryYear: fullYear(card.expiryYear),
+    fingerprint: hash(`sandbox-card:${digits}`),
+    behaviour: behaviourOf(digits),
+    expiresAt: new Date(clock.now().getTime() + TOKEN_TTL_MS).toISOString(),
+  });
+  return { ok: true, token, last4: digits.slice(-4), scheme };
+}
+
+// Sandbox processor state, local cloud only: sources (saved cards), challenge sessions and payments.
+const sourceKey = (id: string) => ({ pk: `CARD_SANDBOX_SOURCE#${id}`, sk: 'SOURCE' });
+const sessionKey = (id: string) => ({ pk: `CARD_SANDBOX_SESSION#${id}`, sk: 'SESSION' });
+const paymentKey = (id: string) => ({ pk: `CARD_SANDBOX_PAYMENT#${id}`, sk: 'PAYMENT' });
+
+type SessionState = 'pending' | ChallengeOutcome;
+
+interface SandboxSession extends ChallengeReturnUrls {
+  sessionId: string;
+  sourceId: string;
+  state: SessionState;
+}
+
+const put = (db: Db, item: Item) => db.client.send(new PutCommand({ TableName: db.tableName, Item: item }));
+
+const getSession = (db: Db, sessionId: string) =>
+  getItem(
+    db,
+    sessionKey(sessionId).pk,
+    sessionKey(sessionId).sk,
+    (item) => item as unknown as SandboxSession,
+  );
+
+const sandboxChallengePath = (sessionId: string) =>
+  `/sandbox/cards/challenge/${encodeURIComponent(sessionId)}`;
+
+/**
+ * The tester's answer on the challenge page: records it once and answers where the processor sends the
+ * cardholder (the success URL when approved, else the failure URL, with ?cko-session-id=...).
+ */
+export async function decideSandboxChallenge(
+  db: Db,
+  sessionId: string,
+  outcome: ChallengeOutcome,
+): Promise<string | undefined> {
+  const session = await getSession(db, sessionId);
+  if (!session) return undefined;
+  if (session.state === 'pending') {
+    await db.client
+      .send(
+        new UpdateCommand({
+          TableName: db.tableName,
+          Key: sessionKey(sessionId),
+          UpdateExpression: 'SET #state = :outcome',
+          ConditionExpression: '#state = :pending',
+          ExpressionAttributeNames: { '#state': 'state' },
+          ExpressionAttributeValues: { ':outcome': outcome, ':pending': 'pending' },
+        }),
+      )
+      .catch((error) => {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      });
+  }
+  const decided = (await getSession(db, sessionId))?.state ?? outcome;
+  const url = new URL(decided === 'approved' ? session.successUrl : session.failureUrl);
+  url.searchParams.set('cko-session-id', sessionId);
+  return url.href;
+}
+
+/** The card processor in test mode: behaviour follows the test number the card was tokenized with. */
+export function sandboxCardProcessor(db: Db, clock: Clock, newId: () => string): CardProcessorPort {
+  const sourceBehaviour = (sourceId: string) =>
+    getItem(
+      db,
+      sourceKey(sourceId).pk,
+      sourceKey(sourceId).sk,
+      (item) => item.behaviour as SandboxCardBehaviour,
+    );
+
+  async function pay(sourceId: string, amountCents: number, reference: string, captured: boolean) {
+    const behaviour = await sourceBehaviour(sourceId);
+    if (behaviour !== 'approve' && behaviour !== 'challenge') return { status: 'declined' as const };
+    // The reference names the payment, so a retried call finds the payment it already made.
+    const paymentId = `pay_${hash(`sandbox-payment:${reference}`)}`;
+    const capturedCents = captured ? amountCents : 0;
+    await db.client
+      .send(
+        new PutCommand({
+          TableName: db.tableName,
+          Item: {
+            ...paymentKey(paymentId),
+            entity: 'card-sandbox-payment',
+            sourceId,
+            authorizedCents: amountCents,
+            capturedCents,
+            refundableCents: capturedCents,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      )
+      .catch((error) => {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      });
+    return { status: 'approved' as const, paymentId };
+  }
+
+  /** Capture and refund fail (ConditionalCheckFailed) beyond what was authorized or captured. */
+  async function updatePayment(paymentId: string, update: string, condition: string, amountCents: number) {
+    await db.client.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: paymentKey(paymentId),
+        UpdateExpression: update,
+        ConditionExpression: `attribute_exists(pk) AND ${condition}`,
+        ExpressionAttributeValues: { ':amount': amountCents, ':none': 0 },
+      }),
+    );
+  }
+
+  return {
+    async verifyToken(token) {
+      const card = await spendCardToken(db, token);
+      if (!card || Date.parse(card.expiresAt) <= clock.now().getTime()) return undefined;
+      const sourceId = `src_${newId().toLowerCase()}`;
+      await put(db, { ...sourceKey(sourceId), entity: 'card-sandbox-source', behaviour: card.behaviour });
+      const { last4, scheme, expiryMonth, expiryYear, fingerprint } = card;
+      return { last4, scheme, expiryMonth, expiryYear, fingerprint, sourceId };
+    },
+    async addCard(sourceId, urls) {
+      const behaviour = await sourceBehaviour(sourceId);
+      if (behaviour === 'approve') return { status: 'added' };
+      if (behaviour !== 'challenge') return { status: 'declined' };
+      const sessionId = `sid_${newId().toLowerCase()}`;
+      const session: SandboxSession = { sessionId, sourceId, state: 'pending', ...urls };
+      await put(db, { ...sessionKey(sessionId), entity: 'card-sandbox-session', ...session });
+      return { status: 'challenge', sessionId, redirectUrl: sandboxChallengePath(sessionId) };
+    },
+    async validateSession(sessionId, sourceId) {
+      const session = await getSession(db, sessionId);
+      if (!session || session.sourceId !== sourceId) return 'declined';
+      return session.state === 'pending' ? 'cancelled' : session.state;
+    },
+    charge: (sourceId, amountCents, reference) => pay(sourceId, amountCents, reference, true),
+    authorize: (sourceId, amountCents, reference) => pay(sourceId, amountCents, reference, false),
+    capture: (paymentId, amountCents) =>
+      updatePayment(
+        paymentId,
+        'SET capturedCents = :amount, refundableCents = :amount',
+        'capturedCents = :none AND authorizedCents >= :amount',
+        amountCents,
+      ),
+    refund: (paymentId, amountCents) =>
+      updatePayment(
+        paymentId,
+        'SET refundableCents = refundableCents - :amount',
+        'refundableCents >= :amount AND :amount > :none',
+        amountCents,
+      ),
+    cardFee: (amountCents) => cardFeeCents(amountCents),
+  };
+}

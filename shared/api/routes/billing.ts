@@ -1,0 +1,15 @@
+import { defineRoute, type RouteDef } from '../route';
+import { balancesSchema } from '../schemas/billing';
+
+/** Billing calls of spec part 2 §7 'Payments, balances, withdrawals'. */
+export const billingRoutes = {
+  getBalance: defineRoute({
+    method: 'GET',
+    path: '/billing/balance',
+    family: 'billing',
+    access: 'user',
+    status: 'live',
+    response: balancesSchema,
+    summary: 'balances',
+  }),
+} satisfies Record<string, RouteDef>;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { POSTAL_CODE_MAX_LENGTH, POSTAL_CODE_MIN_LENGTH } from '../../domain/constants';
+import { countryCodes } from '../../domain/geo';
+import { messages } from '../../domain/messages';
+import { usdSchema } from './common';
+
+/** Schemas of the card calls of spec part 2 §7 'Payments, balances, withdrawals'. */
+
+/** The Card entity of spec part 1 §3; cc_expiry is 'MM/YY'. */
+export const cardSchema = z.object({
+  id: z.string(),
+  cc_processor_payment_id: z.string(),
+  scheme: z.string(),
+  last_four_numbers: z.string().regex(/^\d{4}$/),
+  cc_expiry: z.string().regex(/^\d{2}\/\d{2}$/),
+  default: z.boolean(),
+  is_temporary_blocked: z.boolean(),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+export const paymentMethodsSchema = z.object({
+  cards: z.array(cardSchema),
+  /** False at the maximum card count ('You have reached the maximum number of cards allowed'). */
+  can_add: z.boolean(),
+  /** Seconds until the longest running card pause ends; 0 when no card is paused. */
+  blocked_seconds: z.number().int().nonnegative(),
+});
+export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
+
+/** A required text field of the card form, with the form's own message. */
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { message, abort: true }).max(max);
+
+/** The add-card form (spec part 1 §5): name, country and postal code next to the processor's hosted fields. */
+export const addPaymentMethodBodySchema = z.object({
+  /** The single-use token from the hosted card fields. */
+  token: requiredText(messages.useAnotherCard, 200),
+  name: requiredText(messages.cardNameRequired, 100),
+  country: requiredText(messages.cardCountryRequired, 100)
+    .transform((code) => code.toUpperCase())
+    .refine((code) => countryCodes.includes(code), messages.countryInvalid),
+  zipCode: requiredText(messages.cardCodeRequired, POSTAL_CODE_MAX_LENGTH).min(
+    POSTAL_CODE_MIN_LENGTH,
+    messages.cardCodeRequired,
+  ),
+  /** What the hosted fields showed; checked against the token's card. */
+  last4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
+  /** Where the web returns after a 3-D Secure challenge; it keeps this itself, the server does not read it. */
+  redirect_uri: z.string().max(2000).optional(),
+  action: z.string().max(40).optional(),
+});
+export type AddPaymentMethodBody = z.infer<typeof addPaymentMethodBodySchema>;
+
+export const addPaymentMethodResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('added'), card: cardSchema }),
+  /** Open redirect_url (the processor's 3-D Secure page); the card is pending until POST /payments/validate-3ds. */
+  z.object({ status: z.literal('challenge'), redirect_url: z.string(), cc_processor_payment_id: z.string() }),
+]);
+
+export const setDefaultCardBodySchema = z.object({
+  cc_processor_payment_id: z.string({ error: messages.requiredField }).trim().min(1, messages.requiredField),
+});
+
+/** ?amount= in USD with at most 2 decimals. */
+export const cardFeeQuerySchema = z.object({
+  amount: z
+    .string({ error: messages.requiredField })
+    .trim()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, messages.validationFailed),
+});
+
+export const cardFeeSchema = z.object({ fee: usdSchema });
+
+export const validateThreeDsBodySchema = z.object({
+  'cko-session-id': z
+    .string({ error: messages.requiredField })
+    .trim()
+    .min(1, messages.requiredField)
+    .max(200),
+  action: z.string().max(40).optional(),
+  cc_processor_payment_id: z.string().max(200).optional(),
+  last4: z.string().max(4).optional(),
+  country: z.string().max(2).optional(),
+});
+
+export const threeDsOutcomes = ['success', 'error', 'cancel'] as const;
+
+export const validateThreeDsResponseSchema = z.object({
+  outcome: z.enum(threeDsOutcomes),
+  /** The activated card, on success. */
+  card: cardSchema.optional(),
+});
