@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { messages } from '../../../../../shared/domain/messages';
 import { Button } from '../../../components/button/button';
+import { EmailField } from '../../../components/form/email-field';
 import * as formStyles from '../../../components/form/form.css';
+import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
 import { useAccountModal } from '../../../lib/auth';
 import {
@@ -60,12 +62,11 @@ export function AccountDetailsForm({ me }: { me: Me }) {
   return (
     <SettingsSection title="Account details">
       <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Account details">
-        <TextField
+        <PasswordField
           label="Current password"
-          type="password"
           autoComplete="current-password"
           value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
+          onChange={setCurrentPassword}
           error={errors.currentPassword}
         />
         <TextField
@@ -74,11 +75,9 @@ export function AccountDetailsForm({ me }: { me: Me }) {
           onChange={(event) => setUsername(event.target.value.replace(/\s/g, ''))}
           error={errors.username}
         />
-        <TextField
-          label="Email"
-          type="email"
+        <EmailField
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
           error={errors.email}
           hint={
             !me.email_verified && (

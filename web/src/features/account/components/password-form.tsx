@@ -2,7 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { messages } from '../../../../../shared/domain/messages';
 import { Button } from '../../../components/button/button';
 import * as formStyles from '../../../components/form/form.css';
-import { TextField } from '../../../components/form/text-field';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
+import { PasswordField } from '../../../components/form/password-field';
 import {
   validateConfirmation,
   validateCurrentPassword,
@@ -42,30 +43,20 @@ export function PasswordForm() {
   return (
     <SettingsSection title="Password">
       <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Password">
-        <TextField
+        <PasswordField
           label="Current password"
-          type="password"
           autoComplete="current-password"
           value={current}
-          onChange={(event) => setCurrent(event.target.value)}
+          onChange={setCurrent}
           error={errors.current}
         />
-        <TextField
+        <NewPasswordFields
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          onChange={(event) => setNext(event.target.value)}
-          error={errors.next}
-          hint={messages.passwordRules}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={errors.confirm}
+          password={next}
+          confirm={confirm}
+          onPasswordChange={setNext}
+          onConfirmChange={setConfirm}
+          errors={{ password: errors.next, confirm: errors.confirm }}
         />
         <div className={formStyles.actions}>
           <Button type="submit" disabled={busy || !changed}>

@@ -1,20 +1,20 @@
 import { type FormEvent, useState } from 'react';
-import { allowedPhoneCountryCodes, countryTitle, US_COUNTRY_CODE } from '../../../../../shared/domain/geo';
+import { US_COUNTRY_CODE } from '../../../../../shared/domain/geo';
 import { messages } from '../../../../../shared/domain/messages';
 import { Button } from '../../../components/button/button';
 import { Captcha } from '../../../components/captcha/captcha';
+import { EmailField } from '../../../components/form/email-field';
 import * as formStyles from '../../../components/form/form.css';
 import { FormError } from '../../../components/form/form-error';
-import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
+import { PhoneFields } from '../../../components/form/phone-fields';
 import { Modal } from '../../../components/modal/modal';
 import { useToast } from '../../../components/toast/toast-store';
+import { VerificationCodeForm } from '../../../components/verification-code-form/verification-code-form';
 import type { ResponseOf } from '../../../lib/api-client';
-import { internationalPhone, validateCaptcha, validateCode } from '../../../utils/validation';
+import { useStepCall } from '../../../lib/use-step-call';
+import { internationalPhone, validateCaptcha } from '../../../utils/validation';
 import { resetPasswordOtp } from '../api/reset-password-otp';
 import { startResetPassword } from '../api/start-reset-password';
-import { CodeField } from './code-field';
-import { useStepCall } from './use-step-call';
 
 type Method = 'email' | 'phone';
 
@@ -25,11 +25,6 @@ interface CodeRequest {
   contact: string;
   sentTo: CodeSentTo;
 }
-
-const countryOptions = allowedPhoneCountryCodes.map((code) => ({
-  value: code,
-  label: `${countryTitle(code) ?? code} (${code})`,
-}));
 
 const RESET_PHONE_MIN = 8;
 
@@ -71,29 +66,15 @@ function ContactStep({ onDone }: { onDone: (request: CodeRequest) => void }) {
         </label>
       </fieldset>
       {method === 'email' ? (
-        <TextField
-          label="Email"
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+        <EmailField value={email} onChange={setEmail} error={errors.contact} />
+      ) : (
+        <PhoneFields
+          country={country}
+          phone={phone}
+          onCountryChange={setCountry}
+          onPhoneChange={setPhone}
           error={errors.contact}
         />
-      ) : (
-        <>
-          <SelectField
-            label="Country code"
-            options={countryOptions}
-            value={country}
-            onChange={(event) => setCountry(event.target.value)}
-          />
-          <TextField
-            label="Phone number"
-            type="tel"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value.replace(/[^\d\s()-]/g, ''))}
-            error={errors.contact}
-          />
-        </>
       )}
       <Captcha onToken={setCaptcha} error={errors.captcha} />
       <FormError message={error} />
@@ -110,52 +91,20 @@ const codeHint = (sentTo: CodeSentTo) =>
     : 'Enter the 6-digit code we sent to your phone.';
 
 function CodeStep({ request, onDone }: { request: CodeRequest; onDone: (email: string) => void }) {
-  const [otp, setOtp] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const [errors, setErrors] = useState<{ otp?: string | null; captcha?: string | null }>({});
-  const { busy, error, run } = useStepCall();
   const toast = useToast();
-  // A captcha token is good for one call.
-  const takeCaptcha = () => {
-    setCaptcha('');
-    setCaptchaKey((key) => key + 1);
-    return captcha;
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = { otp: validateCode(otp), captcha: validateCaptcha(captcha) };
-    setErrors(found);
-    if (found.otp || found.captcha) return;
-    void run(async () => {
-      const answer = await resetPasswordOtp(request.contact, otp, takeCaptcha());
-      onDone(answer.email);
-    });
-  };
-  const resend = () => {
-    const captchaError = validateCaptcha(captcha);
-    setErrors({ captcha: captchaError });
-    if (captchaError) return;
-    void run(async () => {
-      await startResetPassword(request.contact, takeCaptcha(), true);
-      toast('success', 'email' in request.sentTo ? messages.emailSent : messages.codeSent);
-    });
-  };
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
-      <p data-testid="reset-code-hint">{codeHint(request.sentTo)}</p>
-      <CodeField value={otp} onChange={setOtp} error={errors.otp} />
-      <Captcha key={captchaKey} onToken={setCaptcha} error={errors.captcha} />
-      <FormError message={error} />
-      <div className={formStyles.actions}>
-        <Button type="submit" disabled={busy}>
-          Verify
-        </Button>
-        <Button variant="ghost" onClick={resend} disabled={busy}>
-          Resend code
-        </Button>
-      </div>
-    </form>
+    <VerificationCodeForm
+      hint={codeHint(request.sentTo)}
+      hintTestId="reset-code-hint"
+      onVerify={async (otp, captcha) => {
+        const answer = await resetPasswordOtp(request.contact, otp, captcha);
+        onDone(answer.email);
+      }}
+      onResend={async (captcha) => {
+        await startResetPassword(request.contact, captcha, true);
+        toast('success', 'email' in request.sentTo ? messages.emailSent : messages.codeSent);
+      }}
+    />
   );
 }
 

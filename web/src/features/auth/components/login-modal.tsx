@@ -2,25 +2,20 @@ import { type FormEvent, useState } from 'react';
 import { useLocation } from 'wouter';
 import { messages } from '../../../../../shared/domain/messages';
 import { Button } from '../../../components/button/button';
-import { Captcha } from '../../../components/captcha/captcha';
 import * as formStyles from '../../../components/form/form.css';
 import { FormError } from '../../../components/form/form-error';
+import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal/modal';
 import { useToast } from '../../../components/toast/toast-store';
+import { VerificationCodeForm } from '../../../components/verification-code-form/verification-code-form';
 import { type AuthModalState, useAuthModal } from '../../../lib/auth';
 import { takeReturnUrl, useStartSession } from '../../../lib/session/use-session';
-import {
-  validateCaptcha,
-  validateCode,
-  validateLogin,
-  validatePasswordPresent,
-} from '../../../utils/validation';
+import { useStepCall } from '../../../lib/use-step-call';
+import { validateLogin, validatePasswordPresent } from '../../../utils/validation';
 import { login } from '../api/login';
 import { resendLoginOtp } from '../api/resend-login-otp';
 import { type Credentials, startLogin } from '../api/start-login';
-import { CodeField } from './code-field';
-import { useStepCall } from './use-step-call';
 
 const channelHints = {
   app: 'Enter the 6-digit code from your authenticator app.',
@@ -56,12 +51,11 @@ function CredentialsStep({
         onChange={(event) => setLoginName(event.target.value)}
         error={errors.login}
       />
-      <TextField
+      <PasswordField
         label="Password"
-        type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
         error={errors.password}
       />
       <FormError message={error} />
@@ -89,53 +83,21 @@ function CodeStep({
   channel: 'app' | 'phone';
   onDone: (idToken: string) => void;
 }) {
-  const [otp, setOtp] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const [errors, setErrors] = useState<{ otp?: string | null; captcha?: string | null }>({});
-  const { busy, error, run } = useStepCall();
   const toast = useToast();
-  const resetCaptcha = () => {
-    setCaptcha('');
-    setCaptchaKey((key) => key + 1);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = { otp: validateCode(otp), captcha: validateCaptcha(captcha) };
-    setErrors(found);
-    if (found.otp || found.captcha) return;
-    void run(async () => {
-      resetCaptcha();
-      onDone(await login({ ...credentials, otp, captcha }));
-    });
-  };
-  const resend = () => {
-    const captchaError = validateCaptcha(captcha);
-    setErrors({ captcha: captchaError });
-    if (captchaError) return;
-    void run(async () => {
-      resetCaptcha();
-      await resendLoginOtp(credentials.login, captcha);
-      toast('success', messages.codeSent);
-    });
-  };
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
-      <p data-testid="login-code-hint">{channelHints[channel]}</p>
-      <CodeField value={otp} onChange={setOtp} error={errors.otp} />
-      <Captcha key={captchaKey} onToken={setCaptcha} error={errors.captcha} />
-      <FormError message={error} />
-      <div className={formStyles.actions}>
-        <Button type="submit" disabled={busy}>
-          Verify
-        </Button>
-        {channel === 'phone' && (
-          <Button variant="ghost" onClick={resend} disabled={busy}>
-            Resend code
-          </Button>
-        )}
-      </div>
-    </form>
+    <VerificationCodeForm
+      hint={channelHints[channel]}
+      hintTestId="login-code-hint"
+      onVerify={async (otp, captcha) => onDone(await login({ ...credentials, otp, captcha }))}
+      onResend={
+        channel === 'phone'
+          ? async (captcha) => {
+              await resendLoginOtp(credentials.login, captcha);
+              toast('success', messages.codeSent);
+            }
+          : undefined
+      }
+    />
   );
 }
 

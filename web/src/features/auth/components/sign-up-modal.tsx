@@ -1,25 +1,28 @@
 import { type FormEvent, useState } from 'react';
-import { allowedPhoneCountryCodes, countryTitle, US_COUNTRY_CODE } from '../../../../../shared/domain/geo';
+import { US_COUNTRY_CODE } from '../../../../../shared/domain/geo';
 import { messages } from '../../../../../shared/domain/messages';
 import { Button } from '../../../components/button/button';
 import { Captcha } from '../../../components/captcha/captcha';
 import { CheckField } from '../../../components/form/check-field';
+import { EmailField } from '../../../components/form/email-field';
 import * as formStyles from '../../../components/form/form.css';
 import { FormError } from '../../../components/form/form-error';
-import { SelectField } from '../../../components/form/select-field';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
+import { PhoneFields } from '../../../components/form/phone-fields';
 import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal/modal';
 import { useToast } from '../../../components/toast/toast-store';
+import { VerificationCodeForm } from '../../../components/verification-code-form/verification-code-form';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { type AuthModalState, useAuthModal } from '../../../lib/auth';
 import { readMarketingParams } from '../../../lib/marketing-params';
 import { useStartSession } from '../../../lib/session/use-session';
+import { useStepCall } from '../../../lib/use-step-call';
 import {
   firstError,
   internationalPhone,
   validateCaptcha,
-  validateCode,
   validateConfirmation,
   validateEmail,
   validateNewPassword,
@@ -31,8 +34,6 @@ import { checkOtp } from '../api/check-otp';
 import { checkPhone } from '../api/check-phone';
 import { register } from '../api/register';
 import { resendRegisterOtp } from '../api/resend-register-otp';
-import { CodeField } from './code-field';
-import { useStepCall } from './use-step-call';
 
 type Step = 'email' | 'alreadyUser' | 'phone' | 'code' | 'account' | 'complete';
 
@@ -62,14 +63,7 @@ function EmailStep({ draft, onDone }: { draft: Draft; onDone: (draft: Draft, exi
   };
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={errors.email}
-      />
+      <EmailField autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
       <CheckField
         label="Send me news about drops"
         checked={subscribe}
@@ -83,11 +77,6 @@ function EmailStep({ draft, onDone }: { draft: Draft; onDone: (draft: Draft, exi
     </form>
   );
 }
-
-const phoneCountryOptions = allowedPhoneCountryCodes.map((code) => ({
-  value: code,
-  label: `${countryTitle(code) ?? code} (${code})`,
-}));
 
 function PhoneStep({ draft, onDone }: { draft: Draft; onDone: (draft: Draft) => void }) {
   const [country, setCountry] = useState(US_COUNTRY_CODE);
@@ -109,19 +98,13 @@ function PhoneStep({ draft, onDone }: { draft: Draft; onDone: (draft: Draft) => 
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
       <p>We will text you a code to verify your phone.</p>
-      <SelectField
-        label="Country code"
-        options={phoneCountryOptions}
-        value={country}
-        onChange={(event) => setCountry(event.target.value)}
-      />
-      <TextField
-        label="Phone number"
-        type="tel"
-        autoComplete="tel-national"
-        value={phone}
-        onChange={(event) => setPhone(event.target.value.replace(/[^\d\s()-]/g, ''))}
+      <PhoneFields
+        country={country}
+        phone={phone}
+        onCountryChange={setCountry}
+        onPhoneChange={setPhone}
         error={errors.phone}
+        phoneAutoComplete="tel-national"
       />
       <Captcha onToken={setCaptcha} error={errors.captcha} />
       <FormError message={error} />
@@ -133,52 +116,19 @@ function PhoneStep({ draft, onDone }: { draft: Draft; onDone: (draft: Draft) => 
 }
 
 function CodeStep({ draft, onDone }: { draft: Draft; onDone: () => void }) {
-  const [otp, setOtp] = useState('');
-  const [captcha, setCaptcha] = useState('');
-  const [captchaKey, setCaptchaKey] = useState(0);
-  const [errors, setErrors] = useState<{ otp?: string | null; captcha?: string | null }>({});
-  const { busy, error, run } = useStepCall();
   const toast = useToast();
-  const resetCaptcha = () => {
-    setCaptcha('');
-    setCaptchaKey((key) => key + 1);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = { otp: validateCode(otp), captcha: validateCaptcha(captcha) };
-    setErrors(found);
-    if (found.otp || found.captcha) return;
-    void run(async () => {
-      resetCaptcha();
-      await checkOtp({ phoneNumber: draft.phoneNumber, otp, captcha });
-      onDone();
-    });
-  };
-  const resend = () => {
-    const captchaError = validateCaptcha(captcha);
-    setErrors({ captcha: captchaError });
-    if (captchaError) return;
-    void run(async () => {
-      resetCaptcha();
-      await resendRegisterOtp(draft.phoneNumber, captcha);
-      toast('success', messages.codeSent);
-    });
-  };
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
-      <p>Enter the 6-digit code we sent to {draft.phoneNumber}.</p>
-      <CodeField value={otp} onChange={setOtp} error={errors.otp} />
-      <Captcha key={captchaKey} onToken={setCaptcha} error={errors.captcha} />
-      <FormError message={error} />
-      <div className={formStyles.actions}>
-        <Button type="submit" disabled={busy}>
-          Verify
-        </Button>
-        <Button variant="ghost" onClick={resend} disabled={busy}>
-          Resend code
-        </Button>
-      </div>
-    </form>
+    <VerificationCodeForm
+      hint={<>Enter the 6-digit code we sent to {draft.phoneNumber}.</>}
+      onVerify={async (otp, captcha) => {
+        await checkOtp({ phoneNumber: draft.phoneNumber, otp, captcha });
+        onDone();
+      }}
+      onResend={async (captcha) => {
+        await resendRegisterOtp(draft.phoneNumber, captcha);
+        toast('success', messages.codeSent);
+      }}
+    />
   );
 }
 
@@ -236,22 +186,13 @@ function AccountStep({ draft, onDone }: { draft: Draft; onDone: () => void }) {
         onChange={(event) => setUsername(event.target.value.replace(/\s/g, ''))}
         error={errors.username}
       />
-      <TextField
+      <NewPasswordFields
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
-        hint={messages.passwordRules}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={errors.confirm}
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+        errors={errors}
       />
       <CheckField
         label={

@@ -2,11 +2,11 @@ import { useAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button/button';
 import { Captcha } from '../../../components/captcha/captcha';
+import { CodeField } from '../../../components/form/code-field';
 import * as formStyles from '../../../components/form/form.css';
 import { Modal } from '../../../components/modal/modal';
 import { type TwoFactorRequest, twoFactorRequestAtom } from '../../../lib/session/session-store';
 import { validateCaptcha, validateCode } from '../../../utils/validation';
-import { CodeField } from './code-field';
 
 function TwoFactorForm({
   request,

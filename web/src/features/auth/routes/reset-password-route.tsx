@@ -4,15 +4,15 @@ import { messages } from '../../../../../shared/domain/messages';
 import { Button } from '../../../components/button/button';
 import * as formStyles from '../../../components/form/form.css';
 import { FormError } from '../../../components/form/form-error';
-import { TextField } from '../../../components/form/text-field';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { Page } from '../../../components/page/page';
 import { ErrorState } from '../../../components/status/error-state';
 import { useToast } from '../../../components/toast/toast-store';
 import { paths } from '../../../config/paths';
 import { useAuthModal } from '../../../lib/auth';
+import { useStepCall } from '../../../lib/use-step-call';
 import { firstError, validateConfirmation, validateNewPassword } from '../../../utils/validation';
 import { resetPassword } from '../api/reset-password';
-import { useStepCall } from '../components/use-step-call';
 
 /**
  * /reset-password?code=: the link of the reset e-mail. The new password (twice) is sent with the code; success
@@ -48,22 +48,13 @@ export function ResetPasswordRoute() {
     <Page title="Reset Password" testId="reset-password">
       {code ? (
         <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Reset password">
-          <TextField
+          <NewPasswordFields
             label="New password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
-            hint={messages.passwordRules}
-          />
-          <TextField
-            label="Confirm password"
-            type="password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-            error={errors.confirm}
+            password={password}
+            confirm={confirm}
+            onPasswordChange={setPassword}
+            onConfirmChange={setConfirm}
+            errors={errors}
           />
           <FormError message={error} />
           <Button type="submit" disabled={busy}>

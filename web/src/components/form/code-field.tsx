@@ -1,5 +1,5 @@
-import { TextField } from '../../../components/form/text-field';
-import { digitsOnly } from '../../../utils/validation';
+import { digitsOnly } from '../../utils/validation';
+import { TextField } from './text-field';
 
 /** The 6-digit one-time code input ('Verification code'); letters and signs are blocked. */
 export function CodeField({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { errorText, TwoFactorCancelledError } from '../../../lib/api-client';
+import { errorText, TwoFactorCancelledError } from './api-client';
 
-/** Runs a modal step's call: busy while it runs, the server's lines as the step's error. */
+/** Runs a form step's call: busy while it runs, the server's lines as the step's error. */
 export function useStepCall() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
