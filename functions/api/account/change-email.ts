@@ -7,11 +7,11 @@ import { consumeCode } from '../../data/one-time-code';
 import { updateUser } from '../../data/user';
 import { claimUnique, releaseUnique } from '../../data/user-uniqueness';
 import { requireCodeOk } from '../../lib/auth/codes';
+import { issueEmailedLink } from '../../lib/auth/emailed-link';
 import { accountAndAddress, limitRate } from '../../lib/auth/guards';
 import { securityNotification } from '../../lib/auth/security-notification';
 import { ValidationError } from '../../lib/errors';
 import { endpoint } from '../../lib/http';
-import { issueVerificationLink } from '../auth/verification-link';
 import { currentUser } from './current-user';
 
 /**
@@ -39,7 +39,7 @@ export const changeEmail = endpoint(
           { email, emailVerified: false, status: UserStatus.unverified },
           { email: user.email },
         ),
-        ...issueVerificationLink(deps, { uuid: user.uuid, email }),
+        ...issueEmailedLink(deps, 'verifyEmail', { uuid: user.uuid, email }),
         securityNotification(deps, user.uuid, 'Your email address was changed'),
       ]);
     } catch (error) {

@@ -8,12 +8,12 @@ import { recordEvent } from '../../data/outbox-event';
 import { defaultNotificationSettings, putNewUser, type UserRecord } from '../../data/user';
 import { claimUnique } from '../../data/user-uniqueness';
 import { newEvent } from '../../events/catalog';
+import { issueEmailedLink } from '../../lib/auth/emailed-link';
 import { requireCaptcha } from '../../lib/auth/guards';
 import { hashPassword } from '../../lib/auth/password';
 import { startSession } from '../../lib/auth/session';
 import { ValidationError } from '../../lib/errors';
 import { endpoint } from '../../lib/http';
-import { issueVerificationLink } from './verification-link';
 
 /** The order of the transaction's items, so a cancellation reason points at the field that clashed. */
 const CLASHES = [
@@ -48,7 +48,7 @@ export const register = endpoint(authRoutes.register, async (deps, { body, sourc
     acceptedPartnerPrivacyPolicy: false,
     acceptedPartnerTerms: false,
   };
-  const link = issueVerificationLink(deps, user);
+  const link = issueEmailedLink(deps, 'verifyEmail', user);
   try {
     await transactWrite(deps.db, [
       consumeVerifiedPhone(deps.db, now, user.phoneNumber),

@@ -2,10 +2,10 @@ import { authRoutes } from '../../../shared/api/routes/auth';
 import { messages } from '../../../shared/domain/messages';
 import { transactWrite } from '../../data/db';
 import { getUser } from '../../data/user';
+import { issueEmailedLink } from '../../lib/auth/emailed-link';
 import { limitRate } from '../../lib/auth/guards';
 import { UnauthorizedError } from '../../lib/errors';
 import { endpoint } from '../../lib/http';
-import { issueVerificationLink } from './verification-link';
 
 export const requestEmailConfirmation = endpoint(
   authRoutes.requestEmailConfirmation,
@@ -13,7 +13,7 @@ export const requestEmailConfirmation = endpoint(
     await limitRate(deps, [{ kind: 'code', key: user.uuid }]);
     const found = await getUser(deps.db, user.uuid);
     if (!found) throw new UnauthorizedError();
-    if (!found.emailVerified) await transactWrite(deps.db, issueVerificationLink(deps, found));
+    if (!found.emailVerified) await transactWrite(deps.db, issueEmailedLink(deps, 'verifyEmail', found));
     return { message: messages.emailSent };
   },
 );

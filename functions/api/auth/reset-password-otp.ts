@@ -3,8 +3,9 @@ import { messages } from '../../../shared/domain/messages';
 import { transactWrite } from '../../data/db';
 import { consumeCode } from '../../data/one-time-code';
 import { requireCodeOk } from '../../lib/auth/codes';
+import { issueEmailedLink } from '../../lib/auth/emailed-link';
 import { accountAndAddress, limitRate, requireCaptcha } from '../../lib/auth/guards';
-import { findUserByContact, issueResetLink, maskEmail } from '../../lib/auth/password-reset';
+import { findUserByContact, maskEmail } from '../../lib/auth/password-reset';
 import { ValidationError } from '../../lib/errors';
 import { endpoint } from '../../lib/http';
 
@@ -17,7 +18,7 @@ export const resetPasswordOtp = endpoint(
     const user = await findUserByContact(deps.db, to);
     if (!user) throw new ValidationError([{ field: 'otp', message: messages.wrongCode }]);
     requireCodeOk(await consumeCode(deps.db, deps.clock.now(), 'reset-password', user.uuid, body.otp));
-    await transactWrite(deps.db, issueResetLink(deps, user));
+    await transactWrite(deps.db, issueEmailedLink(deps, 'resetPassword', user));
     return { email: maskEmail(user.email) };
   },
 );
