@@ -1,20 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../components/theme/tokens.css';
+import { cardSurface } from '../../../components/theme/utilities.css';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  transition: 'transform 160ms ease, box-shadow 160ms ease',
-  selectors: {
-    '&:not([aria-disabled="true"]):hover': { transform: 'translateY(-2px)', boxShadow: vars.shadow.card },
+export const card = style([
+  cardSurface,
+  {
+    position: 'relative',
+    transition: 'transform 160ms ease, box-shadow 160ms ease',
+    selectors: {
+      '&:not([aria-disabled="true"]):hover': { transform: 'translateY(-2px)', boxShadow: vars.shadow.card },
+    },
   },
-});
+]);
 
 export const media = style({
   position: 'relative',

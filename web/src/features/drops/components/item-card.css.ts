@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { below } from '../../../components/theme/media';
 import { vars } from '../../../components/theme/tokens.css';
+import { cardSurface } from '../../../components/theme/utilities.css';
 
 /** Pack and auction cards on the drop page. */
 export const list = style({
@@ -13,15 +14,7 @@ export const list = style({
   '@media': { [below.xs]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
+export const card = cardSurface;
 
 export const media = style({ aspectRatio: '1 / 1', background: vars.color.surfaceMuted });
 
