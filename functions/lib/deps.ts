@@ -2,6 +2,7 @@ import { defaultFlags, type FeatureFlags, parseFlagOverrides } from '../../share
 import { createDb, type Db } from '../data/db';
 import { eventBridgeBus, eventBridgeScheduler, sesMailer, stepFunctionsWorkflows } from './adapters/aws';
 import { checkoutCardProcessor } from './adapters/checkout-card-processor';
+import { coinbaseCryptoMarket } from './adapters/coinbase-crypto-market';
 import { personaIdentity } from './adapters/persona-identity';
 import { recaptchaCaptcha } from './adapters/recaptcha';
 import { s3Media } from './adapters/s3-media';
@@ -13,6 +14,7 @@ import { newId } from './ids';
 import { createLogger, type Logger } from './logger';
 import type { CaptchaPort } from './ports/captcha';
 import type { CardProcessorPort } from './ports/card-processor';
+import type { CryptoMarketPort } from './ports/crypto-market';
 import type { EventBusPort } from './ports/event-bus';
 import type { IdentityPort } from './ports/identity';
 import type { MailerPort } from './ports/mailer';
@@ -38,6 +40,7 @@ export interface Deps {
   identity: IdentityPort;
   media: MediaPort;
   cards: CardProcessorPort;
+  market: CryptoMarketPort;
 }
 
 /** A secret from Secrets Manager when its ARN is set, else from the plain variable; checked when first used. */
@@ -82,6 +85,7 @@ export function createAwsDeps(env: Env): Deps {
       ),
       processingChannelId: env.CARD_PROCESSOR_PROCESSING_CHANNEL_ID,
     }),
+    market: coinbaseCryptoMarket({ ethRpcUrl: env.ETH_RPC_URL }),
   };
 }
 

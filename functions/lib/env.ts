@@ -37,6 +37,8 @@ const envSchema = z.object({
   CARD_PROCESSOR_SECRET_KEY: z.string().min(1).optional(),
   CARD_PROCESSOR_SECRET_KEY_ARN: z.string().optional(),
   CARD_PROCESSOR_PROCESSING_CHANNEL_ID: z.string().min(1).optional(),
+  /** An Ethereum JSON-RPC endpoint, for the gas price. */
+  ETH_RPC_URL: z.string().url().default('https://cloudflare-eth.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;

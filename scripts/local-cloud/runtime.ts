@@ -2,6 +2,7 @@ import type { Db } from '../../functions/data/db';
 import type { QueueDefinition } from '../../functions/events/queues';
 import { sandboxCaptcha } from '../../functions/lib/adapters/sandbox-captcha';
 import { sandboxCardProcessor } from '../../functions/lib/adapters/sandbox-card-processor';
+import { sandboxCryptoMarket } from '../../functions/lib/adapters/sandbox-crypto-market';
 import { sandboxIdentity } from '../../functions/lib/adapters/sandbox-identity';
 import { tableScheduler } from '../../functions/lib/adapters/table-scheduler';
 import { tableSigningSecret } from '../../functions/lib/adapters/table-signing-secret';
@@ -117,6 +118,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     identity: sandboxIdentity(db),
     media: options.media,
     cards: sandboxCardProcessor(db, clock, newId),
+    market: sandboxCryptoMarket(clock),
   };
 
   const fire = options.fireSchedule ?? fireScheduleHandler;

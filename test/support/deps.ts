@@ -5,6 +5,7 @@ import type { Db } from '../../functions/data/db';
 import { localMedia } from '../../functions/lib/adapters/local-media';
 import { sandboxCaptcha } from '../../functions/lib/adapters/sandbox-captcha';
 import { sandboxCardProcessor } from '../../functions/lib/adapters/sandbox-card-processor';
+import { sandboxCryptoMarket } from '../../functions/lib/adapters/sandbox-crypto-market';
 import { sandboxIdentity } from '../../functions/lib/adapters/sandbox-identity';
 import { jwtSessions } from '../../functions/lib/auth/jwt-sessions';
 import { ManualClock } from '../../functions/lib/clock';
@@ -51,6 +52,7 @@ export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
     identity: sandboxIdentity(db),
     media: localMedia(mkdtempSync(join(tmpdir(), 'test-media-'))),
     cards: sandboxCardProcessor(db, clock, newId),
+    market: sandboxCryptoMarket(clock),
     ...overrides,
   };
   return { deps, clock, published, sent, schedules };
