@@ -1,9 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../functions/lib/auth/totp';
 import type { LocalCloud } from '../../scripts/local-cloud/cloud';
 import { launchBrowser, screenshot } from './support/browser';
 import { startTestCloud } from './support/cloud';
+import { logIn, passCaptcha } from './support/collector';
 import { sixDigitCode, waitForMessage } from './support/outbox';
 
 let cloud: LocalCloud;
@@ -29,24 +30,7 @@ afterAll(async () => {
 
 const now = () => new Date().toISOString();
 
-/** Ticks the sandbox captcha of a step when it shows one. */
-async function passCaptcha(scope: Locator) {
-  const captcha = scope.getByTestId('captcha');
-  if (await captcha.count()) await captcha.first().check();
-}
-
-async function logIn(code: () => Promise<string>) {
-  await page.getByRole('button', { name: 'Log in' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Email or username').fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await passCaptcha(dialog);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await dialog.getByLabel('Verification code').fill(await code());
-  await passCaptcha(dialog);
-  await dialog.getByRole('button', { name: 'Verify' }).click();
-  await page.getByRole('button', { name: 'Account' }).waitFor();
-}
+const logInAs = (code: () => Promise<string>) => logIn(page, { username, password }, code);
 
 async function signOut() {
   await page.getByRole('button', { name: 'Account' }).click();
@@ -99,7 +83,7 @@ describe("a collector's identity journey", () => {
     await page.getByRole('button', { name: 'Account' }).waitFor();
     await signOut();
     const started = now();
-    await logIn(async () =>
+    await logInAs(async () =>
       sixDigitCode(await waitForMessage(cloud.url, phoneE164, (m) => m.channel === 'sms', started)),
     );
   });
@@ -123,7 +107,7 @@ describe("a collector's identity journey", () => {
     await expect
       .poll(() => Math.floor(Date.now() / 30_000), { timeout: 31_000, interval: 500 })
       .toBeGreaterThan(step);
-    await logIn(async () => totpCode(setupKey, new Date()));
+    await logInAs(async () => totpCode(setupKey, new Date()));
   });
 
   it('changes username and password, and sees the notifications', async () => {
