@@ -28,6 +28,11 @@ export interface PlatformStackProps extends StackProps {
   mailFrom?: string;
   featureFlags?: string;
   tracing?: boolean;
+  /** The Sift account the fraud decisions are made in. */
+  siftAccountId?: string;
+  /** BitGo Express for crypto custody, and the wallet per coin ('ETH=eth:<walletId>,...'). */
+  bitgoApiUrl?: string;
+  bitgoWallets?: string;
 }
 
 /** The families that create schedules: auction closes and Dutch price ticks, offer expiries. */
@@ -54,6 +59,18 @@ export class PlatformStack extends Stack {
     const cardProcessorSecret = new Secret(this, 'CardProcessorSecret', {
       description: "The card processor's secret API key (set its value after the first deploy)",
     });
+    const bitgoAccessToken = new Secret(this, 'BitGoAccessToken', {
+      description: 'The BitGo access token of the custody wallets (set its value after the first deploy)',
+    });
+    const bitgoWalletPassphrase = new Secret(this, 'BitGoWalletPassphrase', {
+      description: 'The passphrase BitGo Express signs refunds with (set its value after the first deploy)',
+    });
+    const onRampSecret = new Secret(this, 'OnRampSecret', {
+      description: "The on-ramp's secret key that signs widget URLs (set its value after the first deploy)",
+    });
+    const siftApiKey = new Secret(this, 'SiftApiKey', {
+      description: "Sift's REST API key, for the fraud decision (set its value after the first deploy)",
+    });
     const recaptchaSecret = new Secret(this, 'RecaptchaSecret', {
       description: 'The Google reCAPTCHA secret key (set its value after the first deploy)',
     });
@@ -68,6 +85,13 @@ export class PlatformStack extends Stack {
         jwtSecretArn: jwtSecret.secretArn,
         recaptchaSecretArn: recaptchaSecret.secretArn,
         cardProcessorSecretArn: cardProcessorSecret.secretArn,
+        siftAccountId: props.siftAccountId,
+        siftApiKeySecretArn: siftApiKey.secretArn,
+        bitgoApiUrl: props.bitgoApiUrl,
+        bitgoWallets: props.bitgoWallets,
+        bitgoAccessTokenSecretArn: bitgoAccessToken.secretArn,
+        bitgoWalletPassphraseSecretArn: bitgoWalletPassphrase.secretArn,
+        onRampSecretArn: onRampSecret.secretArn,
       }),
       tracing: props.tracing ?? false,
     });
@@ -81,6 +105,10 @@ export class PlatformStack extends Stack {
     }
     // Only the payments family talks to the card processor.
     cardProcessorSecret.grantRead(this.api.functions.payments);
+    // ... and to crypto custody and the on-ramp.
+    for (const secret of [bitgoAccessToken, bitgoWalletPassphrase, onRampSecret]) {
+      secret.grantRead(this.api.functions.payments);
+    }
     for (const family of schedulingFamilies) this.scheduling.grantScheduling(this.api.functions[family]);
 
     this.schedulesFunction = this.scheduling.createTarget(createLambda);
@@ -98,6 +126,11 @@ export class PlatformStack extends Stack {
     for (const fn of this.workflows.functions) {
       mediaBucket.grantPut(fn, `${MEDIA_KEY_PREFIX}reports/*`);
       mediaBucket.grantRead(fn, `${MEDIA_KEY_PREFIX}reports/*`);
+    }
+    // The 3-d-secure tasks poll the card processor; the fraud-decision tasks call Sift.
+    for (const fn of this.workflows.functions) {
+      cardProcessorSecret.grantRead(fn);
+      siftApiKey.grantRead(fn);
     }
     // Handlers start workflows by name; only the API families do so.
     for (const [name, stateMachine] of this.workflows.stateMachines) {

@@ -21,7 +21,7 @@ export interface CardRecord {
   zipCode: string;
   status: 'pending' | 'active';
   isDefault: boolean;
-  /** The 3-D Secure session of a pending card. */
+  /** The 3-D Secure session the card was verified with (null when it needed none). */
   sessionId: string | null;
   addedAt: string;
 }
@@ -72,15 +72,10 @@ export const activateCard = (db: Db, card: CardRecord, isDefault: boolean): Tran
   Update: {
     TableName: db.tableName,
     Key: cardKey(card.userUuid, card.id),
-    UpdateExpression: 'SET #status = :active, isDefault = :isDefault, sessionId = :none REMOVE #ttl',
+    UpdateExpression: 'SET #status = :active, isDefault = :isDefault REMOVE #ttl',
     ConditionExpression: '#status = :pending',
     ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
-    ExpressionAttributeValues: {
-      ':active': 'active',
-      ':pending': 'pending',
-      ':isDefault': isDefault,
-      ':none': null,
-    },
+    ExpressionAttributeValues: { ':active': 'active', ':pending': 'pending', ':isDefault': isDefault },
   },
 });
 
@@ -96,8 +91,15 @@ export const setCardDefault = (db: Db, card: CardRecord, isDefault: boolean): Tr
   },
 });
 
-export const deleteCard = (db: Db, card: CardRecord): TransactItem => ({
-  Delete: { TableName: db.tableName, Key: cardKey(card.userUuid, card.id) },
+/** Drops a card whose challenge did not succeed; fails if it is no longer pending (settled meanwhile). */
+export const dropPendingCard = (db: Db, card: CardRecord): TransactItem => ({
+  Delete: {
+    TableName: db.tableName,
+    Key: cardKey(card.userUuid, card.id),
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pending': 'pending' },
+  },
 });
 
 export const getCard = (db: Db, userUuid: string, id: string) =>
@@ -126,19 +128,25 @@ const declinesFromItem = (item: Item): CardDeclinesRecord => ({
   pausedUntil: typeof item.pausedUntil === 'string' ? item.pausedUntil : null,
 });
 
+const oneMoreDecline = (db: Db, userUuid: string, fingerprint: string) => ({
+  TableName: db.tableName,
+  Key: declinesKey(userUuid, fingerprint),
+  UpdateExpression: 'SET entity = :entity, fingerprint = :fingerprint ADD declines :one',
+  ExpressionAttributeValues: { ':entity': 'card-declines', ':fingerprint': fingerprint, ':one': 1 },
+});
+
 /** Counts one decline and answers the new count. */
 export async function addCardDecline(db: Db, userUuid: string, fingerprint: string): Promise<number> {
   const { Attributes } = await db.client.send(
-    new UpdateCommand({
-      TableName: db.tableName,
-      Key: declinesKey(userUuid, fingerprint),
-      UpdateExpression: 'SET entity = :entity, fingerprint = :fingerprint ADD declines :one',
-      ExpressionAttributeValues: { ':entity': 'card-declines', ':fingerprint': fingerprint, ':one': 1 },
-      ReturnValues: 'ALL_NEW',
-    }),
+    new UpdateCommand({ ...oneMoreDecline(db, userUuid, fingerprint), ReturnValues: 'ALL_NEW' }),
   );
   return Number(Attributes?.declines ?? 1);
 }
+
+/** Counts one decline in the same transaction as the change it comes with (dropping the declined card). */
+export const countCardDecline = (db: Db, userUuid: string, fingerprint: string): TransactItem => ({
+  Update: oneMoreDecline(db, userUuid, fingerprint),
+});
 
 /** Pauses the card until `until` and starts counting its declines afresh. */
 export async function pauseCard(db: Db, userUuid: string, fingerprint: string, until: Date): Promise<void> {

@@ -1,4 +1,9 @@
-import { CreateTableCommand, DynamoDBClient, ResourceInUseException } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  ResourceInUseException,
+  TransactionCanceledException,
+} from '@aws-sdk/client-dynamodb';
 import {
   DynamoDBDocumentClient,
   GetCommand,
@@ -139,6 +144,23 @@ export async function transactWrite(db: Db, items: TransactItem[]): Promise<void
   if (items.length === 0) return;
   if (items.length > 100) throw new Error(`A transaction takes at most 100 items, got ${items.length}`);
   await db.client.send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+/**
+ * transactWrite for changes guarded by conditions that another writer may have made first: answers false, with
+ * nothing written, when a condition failed.
+ */
+export async function tryTransactWrite(db: Db, items: TransactItem[]): Promise<boolean> {
+  try {
+    await transactWrite(db, items);
+    return true;
+  } catch (error) {
+    const conditionFailed =
+      error instanceof TransactionCanceledException &&
+      (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed');
+    if (conditionFailed) return false;
+    throw error;
+  }
 }
 
 /** A conditional Put that succeeds only when the key is new: the uniqueness primitive. */

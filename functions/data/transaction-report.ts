@@ -1,4 +1,4 @@
-import { type Db, getItem, type Item, put, queryItems, recordOf, type TransactItem } from './db';
+import { type Db, getItem, type Item, put, putNew, queryItems, recordOf, type TransactItem } from './db';
 import { userKey } from './user';
 
 /** A user's yearly transaction report: the media key of its CSV file, in the user's partition. */
@@ -43,6 +43,20 @@ export interface TransactionRow {
 }
 
 const TRANSACTION_PREFIX = 'TRANSACTION#';
+
+/** A transaction line, written once (`id`: the order's id) in the same transaction as what it records. */
+export const putNewTransactionRow = (
+  db: Db,
+  userUuid: string,
+  id: string,
+  row: TransactionRow,
+): TransactItem =>
+  putNew(db, {
+    pk: userKey(userUuid).pk,
+    sk: `${TRANSACTION_PREFIX}${row.occurredAt}#${id}`,
+    entity: 'transaction',
+    ...row,
+  });
 
 /** A user's transactions of one year, oldest first. */
 export const listTransactionsOfYear = (db: Db, userUuid: string, year: number) =>

@@ -1,12 +1,15 @@
 import { defaultFlags, type FeatureFlags, parseFlagOverrides } from '../../shared/domain/flags';
 import { createDb, type Db } from '../data/db';
 import { eventBridgeBus, eventBridgeScheduler, sesMailer, stepFunctionsWorkflows } from './adapters/aws';
+import { bitgoCryptoCustody, parseBitGoWallets } from './adapters/bitgo-crypto-custody';
 import { checkoutCardProcessor } from './adapters/checkout-card-processor';
 import { coinbaseCryptoMarket } from './adapters/coinbase-crypto-market';
+import { moonpayOnRamp } from './adapters/moonpay-on-ramp';
 import { personaIdentity } from './adapters/persona-identity';
 import { recaptchaCaptcha } from './adapters/recaptcha';
 import { s3Media } from './adapters/s3-media';
 import { secretsManagerValue } from './adapters/secrets-manager';
+import { siftFraud } from './adapters/sift-fraud';
 import { checkedSecret, jwtSessions } from './auth/jwt-sessions';
 import { type Clock, systemClock } from './clock';
 import { type Env, readEnv } from './env';
@@ -14,11 +17,14 @@ import { newId } from './ids';
 import { createLogger, type Logger } from './logger';
 import type { CaptchaPort } from './ports/captcha';
 import type { CardProcessorPort } from './ports/card-processor';
+import type { CryptoCustodyPort } from './ports/crypto-custody';
 import type { CryptoMarketPort } from './ports/crypto-market';
 import type { EventBusPort } from './ports/event-bus';
+import type { FraudPort } from './ports/fraud';
 import type { IdentityPort } from './ports/identity';
 import type { MailerPort } from './ports/mailer';
 import type { MediaPort } from './ports/media';
+import type { OnRampPort } from './ports/on-ramp';
 import type { SchedulerPort } from './ports/scheduler';
 import type { SessionsPort } from './ports/sessions';
 import type { WorkflowPort } from './ports/workflows';
@@ -41,6 +47,9 @@ export interface Deps {
   media: MediaPort;
   cards: CardProcessorPort;
   market: CryptoMarketPort;
+  custody: CryptoCustodyPort;
+  onRamp: OnRampPort;
+  fraud: FraudPort;
 }
 
 /** A secret from Secrets Manager when its ARN is set, else from the plain variable; checked when first used. */
@@ -86,6 +95,26 @@ export function createAwsDeps(env: Env): Deps {
       processingChannelId: env.CARD_PROCESSOR_PROCESSING_CHANNEL_ID,
     }),
     market: coinbaseCryptoMarket({ ethRpcUrl: env.ETH_RPC_URL }),
+    custody: bitgoCryptoCustody({
+      apiUrl: env.BITGO_API_URL,
+      wallets: parseBitGoWallets(env.BITGO_WALLETS),
+      accessToken: secretFrom(env, env.BITGO_ACCESS_TOKEN_ARN, env.BITGO_ACCESS_TOKEN, 'BITGO_ACCESS_TOKEN'),
+      walletPassphrase: secretFrom(
+        env,
+        env.BITGO_WALLET_PASSPHRASE_ARN,
+        env.BITGO_WALLET_PASSPHRASE,
+        'BITGO_WALLET_PASSPHRASE',
+      ),
+    }),
+    onRamp: moonpayOnRamp({
+      url: env.ON_RAMP_URL,
+      secretKey: secretFrom(env, env.ON_RAMP_SECRET_KEY_ARN, env.ON_RAMP_SECRET_KEY, 'ON_RAMP_SECRET_KEY'),
+    }),
+    fraud: siftFraud({
+      apiUrl: env.SIFT_API_URL,
+      accountId: env.SIFT_ACCOUNT_ID,
+      apiKey: secretFrom(env, env.SIFT_API_KEY_ARN, env.SIFT_API_KEY, 'SIFT_API_KEY'),
+    }),
   };
 }
 

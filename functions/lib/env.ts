@@ -37,6 +37,22 @@ const envSchema = z.object({
   CARD_PROCESSOR_SECRET_KEY: z.string().min(1).optional(),
   CARD_PROCESSOR_SECRET_KEY_ARN: z.string().optional(),
   CARD_PROCESSOR_PROCESSING_CHANNEL_ID: z.string().min(1).optional(),
+  /** Sift (the fraud decision): the API, the account id of its v3 calls and the API key (or its secret). */
+  SIFT_API_URL: z.string().url().default('https://api.sift.com'),
+  SIFT_ACCOUNT_ID: z.string().min(1).optional(),
+  SIFT_API_KEY: z.string().min(1).optional(),
+  SIFT_API_KEY_ARN: z.string().optional(),
+  /** BitGo (crypto custody): BitGo Express, wallets per coin ('ETH=eth:<walletId>,...'), token and passphrase. */
+  BITGO_API_URL: z.string().url().default('https://app.bitgo.com'),
+  BITGO_WALLETS: z.string().optional(),
+  BITGO_ACCESS_TOKEN: z.string().min(1).optional(),
+  BITGO_ACCESS_TOKEN_ARN: z.string().optional(),
+  BITGO_WALLET_PASSPHRASE: z.string().min(1).optional(),
+  BITGO_WALLET_PASSPHRASE_ARN: z.string().optional(),
+  /** MoonPay (the on-ramp): its widget URL and the secret key that signs widget URLs (or its secret). */
+  ON_RAMP_URL: z.string().url().default('https://buy.moonpay.com'),
+  ON_RAMP_SECRET_KEY: z.string().min(1).optional(),
+  ON_RAMP_SECRET_KEY_ARN: z.string().optional(),
   /** An Ethereum JSON-RPC endpoint, for the gas price. */
   ETH_RPC_URL: z.string().url().default('https://cloudflare-eth.com'),
 });

@@ -1,5 +1,11 @@
+import { fraudDecisionWorkflow } from './fraud-decision/definition';
+import { threeDSecureWorkflow } from './three-d-secure/definition';
 import { transactionReportWorkflow } from './transaction-report/definition';
 import type { WorkflowDefinition } from './types';
 
-/** Every production workflow. The flows of later issues (fusion, export, withdrawal, 3-D Secure, ...) register here. */
-export const workflows: WorkflowDefinition[] = [transactionReportWorkflow];
+/** Every production workflow. The flows of later issues (fusion, export, withdrawal, ...) register here. */
+export const workflows: WorkflowDefinition[] = [
+  transactionReportWorkflow,
+  fraudDecisionWorkflow,
+  threeDSecureWorkflow,
+];

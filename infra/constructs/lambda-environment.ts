@@ -15,6 +15,15 @@ export interface LambdaEnvironmentProps {
   jwtSecretArn?: string;
   recaptchaSecretArn?: string;
   cardProcessorSecretArn?: string;
+  /** Sift (the fraud decision): the account id of its v3 calls and the API key's secret. */
+  siftAccountId?: string;
+  siftApiKeySecretArn?: string;
+  /** Crypto custody (BitGo Express URL, wallets per coin as BITGO_WALLETS reads them) and its secrets. */
+  bitgoApiUrl?: string;
+  bitgoWallets?: string;
+  bitgoAccessTokenSecretArn?: string;
+  bitgoWalletPassphraseSecretArn?: string;
+  onRampSecretArn?: string;
 }
 
 /** What functions/lib/env.ts reads, for every Lambda. AWS_REGION is Lambda's own and cannot be set. */
@@ -33,6 +42,15 @@ export function lambdaEnvironment(props: LambdaEnvironmentProps): Record<string,
     ...(props.jwtSecretArn && { JWT_SECRET_ARN: props.jwtSecretArn }),
     ...(props.recaptchaSecretArn && { RECAPTCHA_SECRET_ARN: props.recaptchaSecretArn }),
     ...(props.cardProcessorSecretArn && { CARD_PROCESSOR_SECRET_KEY_ARN: props.cardProcessorSecretArn }),
+    ...(props.siftAccountId && { SIFT_ACCOUNT_ID: props.siftAccountId }),
+    ...(props.siftApiKeySecretArn && { SIFT_API_KEY_ARN: props.siftApiKeySecretArn }),
+    ...(props.bitgoApiUrl && { BITGO_API_URL: props.bitgoApiUrl }),
+    ...(props.bitgoWallets && { BITGO_WALLETS: props.bitgoWallets }),
+    ...(props.bitgoAccessTokenSecretArn && { BITGO_ACCESS_TOKEN_ARN: props.bitgoAccessTokenSecretArn }),
+    ...(props.bitgoWalletPassphraseSecretArn && {
+      BITGO_WALLET_PASSPHRASE_ARN: props.bitgoWalletPassphraseSecretArn,
+    }),
+    ...(props.onRampSecretArn && { ON_RAMP_SECRET_KEY_ARN: props.onRampSecretArn }),
   } satisfies Partial<Record<keyof Env, string>>;
   // The functions' own schema checks the values at synth time and supplies the defaults infra leaves to it.
   const { EVENT_SOURCE, MAIL_FROM } = parseEnv(environment);

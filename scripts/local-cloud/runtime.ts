@@ -1,8 +1,11 @@
 import type { Db } from '../../functions/data/db';
 import type { QueueDefinition } from '../../functions/events/queues';
+import { moonpayOnRamp, SANDBOX_ON_RAMP } from '../../functions/lib/adapters/moonpay-on-ramp';
 import { sandboxCaptcha } from '../../functions/lib/adapters/sandbox-captcha';
 import { sandboxCardProcessor } from '../../functions/lib/adapters/sandbox-card-processor';
+import { sandboxCryptoCustody } from '../../functions/lib/adapters/sandbox-crypto-custody';
 import { sandboxCryptoMarket } from '../../functions/lib/adapters/sandbox-crypto-market';
+import { sandboxFraud } from '../../functions/lib/adapters/sandbox-fraud';
 import { sandboxIdentity } from '../../functions/lib/adapters/sandbox-identity';
 import { tableScheduler } from '../../functions/lib/adapters/table-scheduler';
 import { tableSigningSecret } from '../../functions/lib/adapters/table-signing-secret';
@@ -37,6 +40,8 @@ export interface LocalRuntimeOptions {
   media: MediaPort;
   /** Default: functions/workflows/registry.ts. */
   workflows?: WorkflowDefinition[];
+  /** Tests on a manual clock: every workflow Wait lasts this many real milliseconds (default: its own time). */
+  workflowWaitMs?: number;
   /** How often the relay, the scheduler and the queue workers look for work (default 250 ms). */
   pollIntervalMs?: number;
   /** Default: time-sortable ids on `clock`. */
@@ -88,6 +93,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     logger,
     region: env.AWS_REGION,
     workflows: options.workflows ?? registeredWorkflows,
+    waitMs: options.workflowWaitMs,
   });
   const deps: Deps = {
     env,
@@ -119,6 +125,9 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     media: options.media,
     cards: sandboxCardProcessor(db, clock, newId),
     market: sandboxCryptoMarket(clock),
+    custody: sandboxCryptoCustody(db),
+    onRamp: moonpayOnRamp({ url: SANDBOX_ON_RAMP.url, secretKey: async () => SANDBOX_ON_RAMP.secretKey }),
+    fraud: sandboxFraud(),
   };
 
   const fire = options.fireSchedule ?? fireScheduleHandler;

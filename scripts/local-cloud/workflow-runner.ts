@@ -48,6 +48,11 @@ export interface WorkflowRunnerOptions {
   logger: Logger;
   region: string;
   workflows: WorkflowDefinition[];
+  /**
+   * Tests: every Wait lasts this many real milliseconds instead of its own time. The tasks keep their deadlines
+   * on the clock of their deps, which the test moves.
+   */
+  waitMs?: number;
 }
 
 export interface ExecutionWithHistory {
@@ -133,6 +138,9 @@ function firstWaitOnly(state: string, ms: number): Record<string, number> {
     },
   };
 }
+
+/** The same override for every Wait state, whatever its name. */
+const everyWait = (ms: number): Record<string, number> => new Proxy({}, { get: () => ms });
 
 const causeText = (cause: unknown) => (typeof cause === 'string' ? cause : JSON.stringify(cause ?? null));
 
@@ -316,10 +324,16 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): LocalWorkf
     }
     // Validated whole when loaded; starting mid-way leaves states unreachable, which is fine here.
     const machine = new StateMachine(definition, { validationOptions: { noValidate: true } });
+    const waitTimeOverrides =
+      options.waitMs !== undefined
+        ? everyWait(options.waitMs)
+        : resume && waitMs !== undefined
+          ? firstWaitOnly(resume.state, waitMs)
+          : undefined;
     const run = machine.run((resume ? resume.input : execution.input) as never, {
       overrides: {
         taskResourceLocalHandlers: handlers as never,
-        ...(resume && waitMs !== undefined ? { waitTimeOverrides: firstWaitOnly(resume.state, waitMs) } : {}),
+        ...(waitTimeOverrides ? { waitTimeOverrides } : {}),
       },
       context: { Execution: { Id: execution.executionArn, Name: execution.name } },
     });

@@ -4,8 +4,12 @@ import { defineRoute, type RouteDef, routeKey } from './route';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
+import { cryptoRoutes } from './routes/crypto';
+import { fraudRoutes } from './routes/fraud';
 import { inboxRoutes } from './routes/inbox';
+import { nftRoutes } from './routes/nft';
 import { paymentsRoutes } from './routes/payments';
+import { webhookRoutes } from './routes/webhooks';
 import {
   appConfigSchema,
   auctionsResponseSchema,
@@ -107,8 +111,12 @@ export const contract = {
   ...authRoutes,
   ...accountRoutes,
   ...inboxRoutes,
+  ...nftRoutes,
   ...paymentsRoutes,
   ...billingRoutes,
+  ...cryptoRoutes,
+  ...fraudRoutes,
+  ...webhookRoutes,
   ...plannedRoutes,
 } satisfies Record<string, RouteDef>;
 export type RouteName = keyof typeof contract;

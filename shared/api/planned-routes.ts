@@ -25,26 +25,6 @@ export const plannedRoutes = {
   // -------------------------------------------------------------------------------------------------------
   // Collection, items, export, gift, fusion
   // -------------------------------------------------------------------------------------------------------
-  listMyNfts: defineRoute({
-    method: 'GET',
-    path: '/nft/mine',
-    family: 'nft',
-    access: 'user',
-    status: 'planned',
-    query: fields('page', 'name_or_artist', 'ordering', 'tiers'),
-    response: z.unknown(),
-    summary: 'owned items',
-  }),
-  listMyHistory: defineRoute({
-    method: 'GET',
-    path: '/nft/mine/history',
-    family: 'nft',
-    access: 'user',
-    status: 'planned',
-    query: fields('page', 'search', 'ordering'),
-    response: z.unknown(),
-    summary: 'history entries',
-  }),
   listMyFusionNfts: defineRoute({
     method: 'GET',
     path: '/nft/mine/fusion',
@@ -143,26 +123,6 @@ export const plannedRoutes = {
     body: fields('items'),
     response: z.unknown(),
     summary: 'price amount',
-  }),
-  // §7: /nft/{nftId}; {id} here (see the note at the top).
-  getNft: defineRoute({
-    method: 'GET',
-    path: '/nft/{id}',
-    family: 'nft',
-    access: 'public',
-    status: 'planned',
-    response: z.unknown(),
-    summary: 'details',
-  }),
-  // §7: /nft/{nftId}/item/{nftItemId}; {id} and {itemId} here (see the note at the top).
-  getNftItem: defineRoute({
-    method: 'GET',
-    path: '/nft/{id}/item/{itemId}',
-    family: 'nft',
-    access: 'public',
-    status: 'planned',
-    response: z.unknown(),
-    summary: 'details',
   }),
   listNftEditions: defineRoute({
     method: 'GET',
@@ -365,78 +325,10 @@ export const plannedRoutes = {
     response: z.unknown(),
     summary: 'result',
   }),
-  requestFraudDecision: defineRoute({
-    method: 'POST',
-    path: '/payments/sift-order-decision/{id}',
-    family: 'payments',
-    access: 'verified',
-    status: 'planned',
-    body: fields('price', 'drop', 'action'),
-    response: z.unknown(),
-    summary: 'is_decision_required',
-  }),
-  getFraudDecision: defineRoute({
-    method: 'GET',
-    path: '/payments/sift-order-decision/{id}',
-    family: 'payments',
-    access: 'verified',
-    status: 'planned',
-    query: fields('drop'),
-    response: z.unknown(),
-    summary: 'decision {category, name, description}; polled every 3 s up to 120 s',
-  }),
 
   // -------------------------------------------------------------------------------------------------------
   // Payments, balances, withdrawals
   // -------------------------------------------------------------------------------------------------------
-  listDepositAddresses: defineRoute({
-    method: 'GET',
-    path: '/payments/bitgo-get-addresses',
-    family: 'payments',
-    access: 'user',
-    status: 'planned',
-    response: z.unknown(),
-    summary: 'deposit addresses',
-  }),
-  createDepositAddress: defineRoute({
-    method: 'POST',
-    path: '/payments/bitgo-create-address/{coin}',
-    family: 'payments',
-    access: 'user',
-    status: 'planned',
-    body: fields('withdraw_address'),
-    response: z.unknown(),
-    summary: 'address',
-  }),
-  withdrawCrypto: defineRoute({
-    method: 'POST',
-    path: '/payments/crypto-withdraw',
-    family: 'payments',
-    access: 'user',
-    status: 'planned',
-    // coin in lowercase
-    body: fields('coin', 'amount'),
-    response: z.unknown(),
-    summary: 'none read',
-  }),
-  getCryptoRates: defineRoute({
-    method: 'GET',
-    path: '/payments/crypto-rates',
-    family: 'payments',
-    access: 'public',
-    status: 'planned',
-    response: z.unknown(),
-    summary: 'rates keyed by coin',
-  }),
-  getEthGasFee: defineRoute({
-    method: 'GET',
-    path: '/payments/eth-gas-fee',
-    family: 'payments',
-    access: 'user',
-    status: 'planned',
-    response: z.unknown(),
-    summary: 'fee; refreshed every 6 s',
-  }),
   listWithdrawals: defineRoute({
     method: 'GET',
     path: '/payments/withdrawal',
@@ -492,16 +384,6 @@ export const plannedRoutes = {
     status: 'planned',
     response: z.unknown(),
     summary: 'sends a payout invite',
-  }),
-  signOnRampUrl: defineRoute({
-    method: 'POST',
-    path: '/payments/moonpay-signature',
-    family: 'payments',
-    access: 'user',
-    status: 'planned',
-    body: fields('url'),
-    response: z.unknown(),
-    summary: 'url',
   }),
   creatorWithdrawal: defineRoute({
     method: 'POST',

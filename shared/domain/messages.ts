@@ -200,6 +200,44 @@ export const messages = {
   loggedOut: 'Logged out.',
   identityVerified: 'Your identity has been verified.',
   verifyEmailFirst: 'Please verify your email address to continue.',
+
+  // --- Payment service (not worded by the spec; worded once here) --------------------------------------------
+  orderNotPaid: 'This order has not been paid.',
+  refundTooLarge: 'The refund is more than what is left of the payment.',
+  holdNotActive: 'This payment is no longer held.',
+
+  // --- Auctions, bids, purchases, claims (not worded by the spec; worded once here) ------------------------
+  logInToContinue: 'Please log in to continue.',
+  preQualifiedBiddersOnly: 'Only pre-qualified bidders may bid on this auction.',
+  ownAuction: 'You cannot buy or bid on your own item.',
+  auctionNotStarted: 'This auction has not started yet.',
+  auctionEnded: 'This auction has ended.',
+  auctionSoldOut: 'This NFT is sold out.',
+  auctionNotBiddable: 'This auction does not take bids.',
+  auctionNotForSale: 'This NFT cannot be bought here.',
+  auctionNotClaimable: 'This NFT cannot be claimed.',
+  auctionPriceMissing: 'This NFT has no price yet.',
+  bidAmountInvalid: 'Enter a bid in dollars and cents.',
+  bidUnchanged: 'Your bid is already {amount}.',
+  quantityInvalid: 'Choose how many to buy.',
+  quantityNotAvailable: 'Only {available} left.',
+
+  // --- Owned items (not worded by the spec; worded once here) ------------------------------------------------
+  itemOwnerChanged: 'This NFT has just been taken by someone else.',
+  exportDisabled: 'Export is not available right now.',
+  exportNotYet: 'An NFT can be exported 30 days after it was bought, from {date}.',
+  exportInProgress: 'This NFT is being exported.',
+  exportCompleted: 'This NFT has been exported to your wallet.',
+  resellNotAllowed: 'This NFT cannot be resold.',
+  resellCooldown: 'An NFT bought by card can be resold 48 hours after purchase, from {date}.',
+
+  // --- Prepaid crypto (not worded by the spec; worded once here) ---------------------------------------------
+  cryptoVerificationRequired: 'Complete identity verification to set up a crypto deposit address.',
+  coinNotAllowed: 'This coin is not accepted for payment.',
+  cryptoAddressInvalid: 'This is not a valid {network} address.',
+  cryptoRefundAmountFormat: 'Only numbers allowed. Maximum of 4 digits and 6 decimal points.',
+  cryptoRefundAmountZero: 'Amount must be more than zero.',
+  onRampUrlInvalid: 'This is not an on-ramp address.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

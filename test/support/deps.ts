@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../../functions/data/db';
 import { localMedia } from '../../functions/lib/adapters/local-media';
+import { moonpayOnRamp, SANDBOX_ON_RAMP } from '../../functions/lib/adapters/moonpay-on-ramp';
 import { sandboxCaptcha } from '../../functions/lib/adapters/sandbox-captcha';
 import { sandboxCardProcessor } from '../../functions/lib/adapters/sandbox-card-processor';
+import { sandboxCryptoCustody } from '../../functions/lib/adapters/sandbox-crypto-custody';
 import { sandboxCryptoMarket } from '../../functions/lib/adapters/sandbox-crypto-market';
+import { sandboxFraud } from '../../functions/lib/adapters/sandbox-fraud';
 import { sandboxIdentity } from '../../functions/lib/adapters/sandbox-identity';
 import { jwtSessions } from '../../functions/lib/auth/jwt-sessions';
 import { ManualClock } from '../../functions/lib/clock';
@@ -53,6 +56,9 @@ export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
     media: localMedia(mkdtempSync(join(tmpdir(), 'test-media-'))),
     cards: sandboxCardProcessor(db, clock, newId),
     market: sandboxCryptoMarket(clock),
+    custody: sandboxCryptoCustody(db),
+    onRamp: moonpayOnRamp({ url: SANDBOX_ON_RAMP.url, secretKey: async () => SANDBOX_ON_RAMP.secretKey }),
+    fraud: sandboxFraud(),
     ...overrides,
   };
   return { deps, clock, published, sent, schedules };

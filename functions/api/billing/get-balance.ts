@@ -1,10 +1,9 @@
 import { billingRoutes } from '../../../shared/api/routes/billing';
 import type { Balances } from '../../../shared/api/schemas/billing';
-import { COIN_MICRO_UNITS } from '../../../shared/domain/constants';
 import { fillMessage, messages } from '../../../shared/domain/messages';
 import { readUserBalances, type UserBalances } from '../../domain/ledger/balances';
 import type { WithdrawalDenial } from '../../domain/ledger/credit-lots';
-import { centsToUsd } from '../../domain/money';
+import { centsToUsd, coinAmountText } from '../../domain/money';
 import { endpoint } from '../../lib/http';
 import { currentUser } from '../account/current-user';
 
@@ -42,17 +41,10 @@ function deniedReason(denial: WithdrawalDenial): Balances['withdraw_denied_reaso
   }
 }
 
-/** Micro-units as an exact decimal string with 6 decimals: 250000 -> '0.250000'. */
-function coinAmount(microUnits: number): string {
-  const whole = Math.trunc(microUnits / COIN_MICRO_UNITS);
-  const fraction = String(microUnits % COIN_MICRO_UNITS).padStart(6, '0');
-  return `${whole}.${fraction}`;
-}
-
 function coinsOf(balances: UserBalances): Balances['coins'] {
   const entries = Object.entries(balances.coins).map(([coin, amounts]) => [
     coin,
-    { subtotal: coinAmount(amounts.subtotal), available: coinAmount(amounts.available) },
+    { subtotal: coinAmountText(amounts.subtotal), available: coinAmountText(amounts.available) },
   ]);
   return Object.fromEntries(entries) as Balances['coins'];
 }

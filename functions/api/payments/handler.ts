@@ -1,9 +1,33 @@
 import { familyHandler } from '../../lib/http';
 import { addPaymentMethod } from './add-payment-method';
+import { createDepositAddress } from './create-deposit-address';
 import { getCardFee } from './get-card-fee';
+import { getCryptoRates } from './get-crypto-rates';
+import { getEthGasFee } from './get-eth-gas-fee';
+import { getFraudDecision } from './get-fraud-decision';
+import { listDepositAddresses } from './list-deposit-addresses';
 import { listPaymentMethods } from './list-payment-methods';
+import { receiveCryptoDeposit } from './receive-crypto-deposit';
+import { requestFraudDecision } from './request-fraud-decision';
 import { setDefaultCard } from './set-default-card';
+import { signOnRampUrl } from './sign-on-ramp-url';
 import { validateThreeDs } from './validate-three-ds';
+import { withdrawCrypto } from './withdraw-crypto';
 
-export const endpoints = [listPaymentMethods, addPaymentMethod, setDefaultCard, getCardFee, validateThreeDs];
+export const endpoints = [
+  listPaymentMethods,
+  addPaymentMethod,
+  setDefaultCard,
+  getCardFee,
+  validateThreeDs,
+  requestFraudDecision,
+  getFraudDecision,
+  listDepositAddresses,
+  createDepositAddress,
+  getCryptoRates,
+  getEthGasFee,
+  withdrawCrypto,
+  signOnRampUrl,
+  receiveCryptoDeposit,
+];
 export const handler = familyHandler(endpoints);

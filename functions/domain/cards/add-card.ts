@@ -5,6 +5,8 @@ import { type CardRecord, putNewCard } from '../../data/card';
 import { transactWrite } from '../../data/db';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
+import { threeDSecureWorkflow } from '../../workflows/three-d-secure/definition';
+import type { ThreeDSecureInput } from '../../workflows/three-d-secure/tasks';
 import { assertCardNotPaused, recordCardDecline } from './declines';
 import { cardPausedMessage } from './pause';
 import { activeCards, toCardView } from './payment-methods';
@@ -65,8 +67,15 @@ export async function addCard(
     await transactWrite(deps.db, [putNewCard(deps.db, card)]);
     return { status: 'added', card: toCardView(card, false) };
   }
-  // An abandoned challenge leaves nothing behind: the pending card expires with the provider's window.
+  // The 3-d-secure workflow finishes the card when the challenge ends, even if the cardholder never comes back
+  // to validate-3ds, and drops it when the provider's window closes; the TTL is the backstop.
   const expiresAt = new Date(deps.clock.now().getTime() + CARD_PROVIDER_SUCCESS_WINDOW_MS);
   await transactWrite(deps.db, [putNewCard(deps.db, card, expiresAt)]);
+  const waiting: ThreeDSecureInput = {
+    subject: { kind: 'card', userUuid, cardId: card.id },
+    challenge: { sessionId: added.sessionId, sourceId: card.sourceId },
+    expiresAt: expiresAt.toISOString(),
+  };
+  await deps.workflows.start(threeDSecureWorkflow.name, waiting, `card-${card.id}`);
   return { status: 'challenge', redirect_url: added.redirectUrl, cc_processor_payment_id: card.sourceId };
 }

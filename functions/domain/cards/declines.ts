@@ -17,7 +17,21 @@ export async function assertCardNotPaused(deps: Deps, userUuid: string, fingerpr
 
 /** Counts a decline of the card; the 5th pauses it for 24 hours. Answers the remaining pause, 0 when none. */
 export async function recordCardDecline(deps: Deps, userUuid: string, fingerprint: string): Promise<number> {
-  const declines = await addCardDecline(deps.db, userUuid, fingerprint);
+  return pauseWhenDeclinedTooOften(
+    deps,
+    userUuid,
+    fingerprint,
+    await addCardDecline(deps.db, userUuid, fingerprint),
+  );
+}
+
+/** Once `declines` are counted: the 5th pauses the card for 24 hours. Answers the remaining pause, 0 when none. */
+export async function pauseWhenDeclinedTooOften(
+  deps: Deps,
+  userUuid: string,
+  fingerprint: string,
+  declines: number,
+): Promise<number> {
   if (declines < CARD_PAUSE_AFTER_DECLINES) return 0;
   await pauseCard(deps.db, userUuid, fingerprint, new Date(deps.clock.now().getTime() + CARD_PAUSE_MS));
   return CARD_PAUSE_MS;

@@ -1,38 +1,82 @@
 import type { Card } from '../../../shared/api/schemas/payments';
-import { activateCard, deleteCard, listCards } from '../../data/card';
-import { transactWrite } from '../../data/db';
+import {
+  activateCard,
+  type CardRecord,
+  countCardDecline,
+  dropPendingCard,
+  getCard,
+  getCardDeclines,
+  listCards,
+} from '../../data/card';
+import { tryTransactWrite } from '../../data/db';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
-import { recordCardDecline } from './declines';
+import type { ChallengeOutcome } from '../../lib/ports/card-processor';
+import { pauseWhenDeclinedTooOften } from './declines';
 import { toCardView } from './payment-methods';
 
 export type ThreeDsResult = { outcome: 'success'; card: Card } | { outcome: 'error' | 'cancel' };
 
 /**
- * POST /payments/validate-3ds: reads how the challenge of the caller's pending card ended. Approved activates
- * the card (default when the user has none); declined counts a decline and drops it; cancelled drops it.
+ * POST /payments/validate-3ds: the cardholder is back from the challenge of a card of theirs. A challenge left
+ * unfinished counts as cancelled. A card the 3-d-secure workflow activated first answers success again.
  */
 export async function validateChallenge(
   deps: Deps,
   userUuid: string,
   challenge: { sessionId: string; sourceId?: string },
 ): Promise<ThreeDsResult> {
-  const cards = await listCards(deps.db, userUuid);
   // The processor may name the session apart from the payment it started with (Checkout: sid_ vs pay_), so the
   // card id the web kept from add-payment-method finds the card too.
-  const pending = cards.find(
-    (card) =>
-      card.status === 'pending' &&
-      (card.sessionId === challenge.sessionId || card.sourceId === challenge.sourceId),
+  const card = (await listCards(deps.db, userUuid)).find(
+    (candidate) =>
+      candidate.sessionId === challenge.sessionId ||
+      (candidate.status === 'pending' && candidate.sourceId === challenge.sourceId),
   );
-  if (!pending) throw new NotFoundError();
-  const outcome = await deps.cards.validateSession(challenge.sessionId, pending.sourceId);
-  if (outcome !== 'approved') {
-    if (outcome === 'declined') await recordCardDecline(deps, userUuid, pending.fingerprint);
-    await transactWrite(deps.db, [deleteCard(deps.db, pending)]);
-    return { outcome: outcome === 'declined' ? 'error' : 'cancel' };
+  if (card?.status === 'active') return { outcome: 'success', card: toCardView(card, false) };
+  if (!card) throw new NotFoundError();
+  const status = await deps.cards.challengeStatus(challenge.sessionId, card.sourceId);
+  const settled = await settleCardChallenge(deps, card, status === 'pending' ? 'cancelled' : status);
+  if (!settled) throw new NotFoundError();
+  return settled;
+}
+
+/**
+ * Finishes a pending card whose challenge ended: approved activates it (the default when the user has none),
+ * declined counts a decline (the 5th pauses the card) and drops it, cancelled drops it. validate-3ds and the
+ * 3-d-secure workflow both call it, in any order or at once: each write is conditional on the card still being
+ * pending, so a card is activated once and a decline counted once; the caller that comes second answers what
+ * the first did. Undefined when the card was dropped meanwhile (its window closed).
+ */
+export async function settleCardChallenge(
+  deps: Deps,
+  card: CardRecord,
+  outcome: ChallengeOutcome,
+): Promise<ThreeDsResult | undefined> {
+  if (outcome === 'approved') {
+    const cards = await listCards(deps.db, card.userUuid);
+    const isDefault = !cards.some((other) => other.status === 'active' && other.isDefault);
+    const activated = await tryTransactWrite(deps.db, [activateCard(deps.db, card, isDefault)]);
+    const settled = activated
+      ? { ...card, status: 'active' as const, isDefault }
+      : await getCard(deps.db, card.userUuid, card.id);
+    return settled?.status === 'active'
+      ? { outcome: 'success', card: toCardView(settled, false) }
+      : undefined;
   }
-  const isDefault = !cards.some((card) => card.status === 'active' && card.isDefault);
-  await transactWrite(deps.db, [activateCard(deps.db, pending, isDefault)]);
-  return { outcome: 'success', card: toCardView({ ...pending, status: 'active', isDefault }, false) };
+  const declined = outcome === 'declined';
+  const dropped = await tryTransactWrite(deps.db, [
+    dropPendingCard(deps.db, card),
+    ...(declined ? [countCardDecline(deps.db, card.userUuid, card.fingerprint)] : []),
+  ]);
+  if (dropped && declined) {
+    const declines = (await getCardDeclines(deps.db, card.userUuid, card.fingerprint))?.declines ?? 0;
+    await pauseWhenDeclinedTooOften(deps, card.userUuid, card.fingerprint, declines);
+  }
+  return { outcome: declined ? 'error' : 'cancel' };
+}
+
+/** The card provider's success window closed on a challenge never finished: the pending card goes. */
+export async function expireCardChallenge(deps: Deps, card: CardRecord): Promise<void> {
+  await tryTransactWrite(deps.db, [dropPendingCard(deps.db, card)]);
 }

@@ -6,15 +6,19 @@ import type { Currency } from '../../../shared/domain/enums';
 export type LedgerCurrency = 'USD' | Currency;
 export const ledgerCurrencies: readonly LedgerCurrency[] = ['USD', ...ALLOWED_PAYMENT_CRYPTO];
 
+/** Where held money came from: prepaid USD, marketplace credit or a prepaid coin. */
+export type HeldSource = 'usd' | 'credit' | Currency;
+
 /**
- * Every account money can sit in. User accounts: prepaid USD, marketplace credit and one prepaid balance per
- * coin. Platform accounts: revenue, royalties payable per creator, processor clearing and pending payouts per
- * currency.
+ * Every account money can sit in. User accounts: prepaid USD, marketplace credit, one prepaid balance per
+ * coin, and what is held for bids, per source (so a release returns it where it came from). Platform accounts:
+ * revenue, royalties payable per creator, processor clearing and pending payouts per currency.
  */
 export type LedgerAccount =
   | { kind: 'usd'; userUuid: string }
   | { kind: 'credit'; userUuid: string }
   | { kind: 'coin'; userUuid: string; coin: Currency }
+  | { kind: 'held'; userUuid: string; source: HeldSource }
   | { kind: 'revenue'; shard?: number }
   | { kind: 'royalties'; creatorId: string }
   | { kind: 'clearing'; currency: LedgerCurrency; shard?: number }
@@ -40,6 +44,8 @@ export function currencyOf(account: LedgerAccount): LedgerCurrency {
   switch (account.kind) {
     case 'coin':
       return account.coin;
+    case 'held':
+      return account.source === 'usd' || account.source === 'credit' ? 'USD' : account.source;
     case 'clearing':
     case 'payouts':
       return account.currency;
@@ -59,11 +65,13 @@ export function withShard(account: LedgerAccount, movementId: string): LedgerAcc
   return { ...account, shard: shardFor(movementId) } as LedgerAccount;
 }
 
-/** The account's name inside its partition, e.g. 'usd', 'coin#ETH', 'revenue', 'royalties#<creator>'. */
+/** The account's name inside its partition, e.g. 'usd', 'coin#ETH', 'held#credit', 'royalties#<creator>'. */
 export function accountName(account: LedgerAccount): string {
   switch (account.kind) {
     case 'coin':
       return `coin#${account.coin}`;
+    case 'held':
+      return `held#${account.source}`;
     case 'royalties':
       return `royalties#${account.creatorId}`;
     case 'clearing':

@@ -8,14 +8,14 @@ import { accountName } from './accounts';
 import { availableCredit, type CreditLot, type WithdrawalDenial, withdrawalDenial } from './credit-lots';
 
 export interface UserBalances {
-  /** Prepaid USD, cents. */
+  /** Prepaid USD that may be spent, cents (what is held for bids sits in another account). */
   usdCents: number;
-  /** Marketplace credit, cents. */
+  /** Marketplace credit that may be spent, cents (held credit excluded). */
   creditCents: number;
   /** Marketplace credit that may be withdrawn now (0 while withdrawal is denied), cents. */
   withdrawableCents: number;
   denial: WithdrawalDenial | null;
-  /** Prepaid coin balances in micro-units; every coin is spendable until holds for bids exist. */
+  /** Prepaid coin balances in micro-units: the subtotal includes what is held for bids, available does not. */
   coins: Record<Currency, { subtotal: number; available: number }>;
 }
 
@@ -38,8 +38,9 @@ export async function readUserBalances(db: Db, user: UserRecord, now: Date): Pro
   const denial = withdrawalDenial({ lots, available, verificationStatus: user.verificationStatus, now });
   const coins = Object.fromEntries(
     ALLOWED_PAYMENT_CRYPTO.map((coin) => {
-      const balance = balanceOf(accountName({ kind: 'coin', userUuid: user.uuid, coin }));
-      return [coin, { subtotal: balance, available: balance }];
+      const available = balanceOf(accountName({ kind: 'coin', userUuid: user.uuid, coin }));
+      const held = balanceOf(accountName({ kind: 'held', userUuid: user.uuid, source: coin }));
+      return [coin, { subtotal: available + held, available }];
     }),
   ) as UserBalances['coins'];
   return {

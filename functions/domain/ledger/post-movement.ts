@@ -35,22 +35,29 @@ const CONFLICT_ATTEMPTS = 5;
 /**
  * Moves money: one TransactWriteItems with every leg's conditional balance update, an entry per leg and the
  * movement item keyed by the idempotency key. Either all of it is written or none. A retry with the same key
- * answers the first result; the same key with other content is refused.
+ * answers the first result; the same key with other content is refused. `alsoWrite` (e.g. an outbox event, a
+ * record of what the money was for) goes into the same transaction, so it is written exactly when the money moves.
  */
-export async function postMovement(ctx: LedgerContext, input: MovementInput): Promise<PostedMovement> {
+export async function postMovement(
+  ctx: LedgerContext,
+  input: MovementInput,
+  alsoWrite: TransactItem[] = [],
+): Promise<PostedMovement> {
   validateMovement(input);
   const fingerprint = movementFingerprint(input);
   for (let attempt = 1; ; attempt++) {
     const { movement, accounts } = buildMovement(ctx, input, fingerprint);
     try {
-      await transactWrite(ctx.db, movementItems(ctx.db, accounts, movement));
+      await transactWrite(ctx.db, movementItems(ctx.db, accounts, movement, alsoWrite));
       return { ...movement, replayed: false };
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
       const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
       // The movement item is written last, so its reason is the last one.
       if (codes.at(-1) === 'ConditionalCheckFailed') return replay(ctx.db, input.idempotencyKey, fingerprint);
-      const overdrawn = codes.findIndex((code, i) => code === 'ConditionalCheckFailed' && i % 2 === 0);
+      const overdrawn = codes.findIndex(
+        (code, i) => code === 'ConditionalCheckFailed' && i % 2 === 0 && i < 2 * input.legs.length,
+      );
       if (overdrawn >= 0) throw new InsufficientFundsError(movement.entries[overdrawn / 2]?.account ?? '');
       if (!codes.includes('TransactionConflict') || attempt >= CONFLICT_ATTEMPTS) {
         if (codes.includes('TransactionConflict')) throw new LedgerBusyError();
@@ -93,13 +100,18 @@ function buildMovement(ctx: LedgerContext, input: MovementInput, fingerprint: st
   return { movement, accounts };
 }
 
-/** Per leg: the balance update (even index) then its entry; the movement item last. */
-function movementItems(db: Db, accounts: LedgerAccount[], movement: LedgerMovementRecord): TransactItem[] {
+/** Per leg: the balance update (even index) then its entry; the caller's items; the movement item last. */
+function movementItems(
+  db: Db,
+  accounts: LedgerAccount[],
+  movement: LedgerMovementRecord,
+  alsoWrite: TransactItem[],
+): TransactItem[] {
   const items = movement.entries.flatMap((entry, i) => {
     const account = accounts[i] as LedgerAccount;
     return [applyToBalance(db, account, entry.amount), putNewEntry(db, account, entry)];
   });
-  return [...items, putNewMovement(db, movement)];
+  return [...items, ...alsoWrite, putNewMovement(db, movement)];
 }
 
 async function replay(db: Db, idempotencyKey: string, fingerprint: string): Promise<PostedMovement> {

@@ -71,8 +71,10 @@ export function checkoutCardProcessor(options: CheckoutOptions): CardProcessorPo
       : ({ status: 'declined' } as PaymentResult);
   }
 
-  async function action(path: string, amountCents: number) {
-    const { status } = await request('POST', path, { amount: amountCents });
+  /** A follow-up on a payment; the reference becomes its idempotency key, so a retry acts once. */
+  async function action(path: string, fields: { amount?: number; reference?: string }) {
+    const body = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    const { status } = await request('POST', path, body);
     if (status !== 202) throw new Error(`Checkout refused ${path} (${status})`);
   }
 
@@ -110,21 +112,23 @@ export function checkoutCardProcessor(options: CheckoutOptions): CardProcessorPo
       if (status === 202 && redirectUrl) return { status: 'challenge', redirectUrl, sessionId: body.id };
       return body.approved ? { status: 'added' } : { status: 'declined' };
     },
-    async validateSession(sessionId, sourceId) {
+    async challengeStatus(sessionId, sourceId) {
       const { status, body } = await request<CheckoutPayment>(
         'GET',
         `/payments/${encodeURIComponent(sessionId)}`,
       );
       if (status !== 200 || body.source?.id !== sourceId) return 'declined';
-      if (body.status === 'Pending') return 'cancelled';
+      if (body.status === 'Pending') return 'pending';
       return body.approved ? 'approved' : 'declined';
     },
     charge: (sourceId, amountCents, reference) => pay(sourceId, amountCents, reference, true),
     authorize: (sourceId, amountCents, reference) => pay(sourceId, amountCents, reference, false),
-    capture: (paymentId, amountCents) =>
-      action(`/payments/${encodeURIComponent(paymentId)}/captures`, amountCents),
-    refund: (paymentId, amountCents) =>
-      action(`/payments/${encodeURIComponent(paymentId)}/refunds`, amountCents),
+    capture: (paymentId, amountCents, reference) =>
+      action(`/payments/${encodeURIComponent(paymentId)}/captures`, { amount: amountCents, reference }),
+    voidAuthorization: (paymentId, reference) =>
+      action(`/payments/${encodeURIComponent(paymentId)}/voids`, { reference }),
+    refund: (paymentId, amountCents, reference) =>
+      action(`/payments/${encodeURIComponent(paymentId)}/refunds`, { amount: amountCents, reference }),
     cardFee: (amountCents) => cardFeeCents(amountCents, options.feeRate ?? STANDARD_CARD_FEE),
   };
 }

@@ -6,7 +6,12 @@ import { type Db, getItem, type Item } from '../../data/db';
 import { cardFeeCents } from '../../domain/cards/card-fee';
 import { type CardScheme, hasExpired, passesLuhn, schemeOf } from '../../domain/cards/card-number';
 import type { Clock } from '../clock';
-import type { CardProcessorPort, ChallengeOutcome, ChallengeReturnUrls } from '../ports/card-processor';
+import type {
+  CardProcessorPort,
+  ChallengeOutcome,
+  ChallengeReturnUrls,
+  ChallengeStatus,
+} from '../ports/card-processor';
 
 /** The documented test numbers; any other number that passes the checks is approved without a challenge. */
 export const SANDBOX_TEST_CARDS = {
@@ -84,12 +89,10 @@ const sourceKey = (id: string) => ({ pk: `CARD_SANDBOX_SOURCE#${id}`, sk: 'SOURC
 const sessionKey = (id: string) => ({ pk: `CARD_SANDBOX_SESSION#${id}`, sk: 'SESSION' });
 const paymentKey = (id: string) => ({ pk: `CARD_SANDBOX_PAYMENT#${id}`, sk: 'PAYMENT' });
 
-type SessionState = 'pending' | ChallengeOutcome;
-
 interface SandboxSession extends ChallengeReturnUrls {
   sessionId: string;
   sourceId: string;
-  state: SessionState;
+  state: ChallengeStatus;
 }
 
 const put = (db: Db, item: Item) => db.client.send(new PutCommand({ TableName: db.tableName, Item: item }));
@@ -175,17 +178,37 @@ export function sandboxCardProcessor(db: Db, clock: Clock, newId: () => string):
     return { status: 'approved' as const, paymentId };
   }
 
-  /** Capture and refund fail (ConditionalCheckFailed) beyond what was authorized or captured. */
-  async function updatePayment(paymentId: string, update: string, condition: string, amountCents: number) {
-    await db.client.send(
-      new UpdateCommand({
-        TableName: db.tableName,
-        Key: paymentKey(paymentId),
-        UpdateExpression: update,
-        ConditionExpression: `attribute_exists(pk) AND ${condition}`,
-        ExpressionAttributeValues: { ':amount': amountCents, ':none': 0 },
-      }),
-    );
+  /**
+   * Capture, void and refund fail (ConditionalCheckFailed) beyond what was authorized or captured, and once
+   * voided. Like the processor's idempotency keys, a reference already used on the payment answers as the first
+   * call did.
+   */
+  async function updatePayment(
+    paymentId: string,
+    change: { update: string; condition: string; values: Record<string, unknown>; reference?: string },
+  ) {
+    const { reference } = change;
+    try {
+      await db.client.send(
+        new UpdateCommand({
+          TableName: db.tableName,
+          Key: paymentKey(paymentId),
+          UpdateExpression: reference ? `${change.update} ADD usedReferences :references` : change.update,
+          ConditionExpression: `attribute_exists(pk) AND ${change.condition}${
+            reference ? ' AND NOT contains(usedReferences, :reference)' : ''
+          }`,
+          ExpressionAttributeValues: {
+            ...change.values,
+            ...(reference ? { ':references': new Set([reference]), ':reference': reference } : {}),
+          },
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException) || !reference) throw error;
+      const { pk, sk } = paymentKey(paymentId);
+      const used = await getItem(db, pk, sk, (item) => item.usedReferences as Set<string> | undefined);
+      if (!used?.has(reference)) throw error;
+    }
   }
 
   return {
@@ -206,27 +229,34 @@ export function sandboxCardProcessor(db: Db, clock: Clock, newId: () => string):
       await put(db, { ...sessionKey(sessionId), entity: 'card-sandbox-session', ...session });
       return { status: 'challenge', sessionId, redirectUrl: sandboxChallengePath(sessionId) };
     },
-    async validateSession(sessionId, sourceId) {
+    async challengeStatus(sessionId, sourceId) {
       const session = await getSession(db, sessionId);
       if (!session || session.sourceId !== sourceId) return 'declined';
-      return session.state === 'pending' ? 'cancelled' : session.state;
+      return session.state;
     },
     charge: (sourceId, amountCents, reference) => pay(sourceId, amountCents, reference, true),
     authorize: (sourceId, amountCents, reference) => pay(sourceId, amountCents, reference, false),
-    capture: (paymentId, amountCents) =>
-      updatePayment(
-        paymentId,
-        'SET capturedCents = :amount, refundableCents = :amount',
-        'capturedCents = :none AND authorizedCents >= :amount',
-        amountCents,
-      ),
-    refund: (paymentId, amountCents) =>
-      updatePayment(
-        paymentId,
-        'SET refundableCents = refundableCents - :amount',
-        'refundableCents >= :amount AND :amount > :none',
-        amountCents,
-      ),
+    capture: (paymentId, amountCents, reference) =>
+      updatePayment(paymentId, {
+        update: 'SET capturedCents = :amount, refundableCents = :amount',
+        condition: 'capturedCents = :none AND authorizedCents >= :amount AND attribute_not_exists(voided)',
+        values: { ':amount': amountCents, ':none': 0 },
+        reference,
+      }),
+    voidAuthorization: (paymentId, reference) =>
+      updatePayment(paymentId, {
+        update: 'SET voided = :yes',
+        condition: 'capturedCents = :none',
+        values: { ':yes': true, ':none': 0 },
+        reference,
+      }),
+    refund: (paymentId, amountCents, reference) =>
+      updatePayment(paymentId, {
+        update: 'SET refundableCents = refundableCents - :amount',
+        condition: 'refundableCents >= :amount AND :amount > :none',
+        values: { ':amount': amountCents, ':none': 0 },
+        reference,
+      }),
     cardFee: (amountCents) => cardFeeCents(amountCents),
   };
 }

@@ -24,6 +24,8 @@ export type AddCardResult =
   | { status: 'declined' };
 
 export type ChallengeOutcome = 'approved' | 'declined' | 'cancelled';
+/** Where a 3-D Secure challenge stands: pending until the cardholder finishes it. */
+export type ChallengeStatus = 'pending' | ChallengeOutcome;
 
 export type PaymentResult = { status: 'approved'; paymentId: string } | { status: 'declined' };
 
@@ -37,15 +39,19 @@ export interface CardProcessorPort {
   verifyToken(token: string): Promise<CardDetails | undefined>;
   addCard(sourceId: string, urls: ChallengeReturnUrls): Promise<AddCardResult>;
   /**
-   * How the 3-D Secure challenge of `sessionId` for the card `sourceId` ended; one never finished counts as
-   * cancelled, and a session of another card as declined.
+   * Where the 3-D Secure challenge of `sessionId` for the card `sourceId` stands; a session of another card
+   * counts as declined. Read when the cardholder is back (validate-3ds) and polled by the 3-d-secure workflow.
    */
-  validateSession(sessionId: string, sourceId: string): Promise<ChallengeOutcome>;
+  challengeStatus(sessionId: string, sourceId: string): Promise<ChallengeStatus>;
   charge(sourceId: string, amountCents: number, reference: string): Promise<PaymentResult>;
   /** Holds the amount (a bid) without taking it. */
   authorize(sourceId: string, amountCents: number, reference: string): Promise<PaymentResult>;
-  capture(paymentId: string, amountCents: number): Promise<void>;
-  refund(paymentId: string, amountCents: number): Promise<void>;
+  /** Takes `amountCents` (at most what was authorized; the rest is let go) of an authorization. */
+  capture(paymentId: string, amountCents: number, reference?: string): Promise<void>;
+  /** Lets go of an authorization that will not be captured (a bid that lost). */
+  voidAuthorization(paymentId: string, reference?: string): Promise<void>;
+  /** Gives back part or all of a captured payment; `reference` makes a retried refund refund once. */
+  refund(paymentId: string, amountCents: number, reference?: string): Promise<void>;
   /** What the processor charges for a card payment of `amountCents`, passed on to the buyer. */
   cardFee(amountCents: number): number;
 }

@@ -1,6 +1,8 @@
 import type { Deps } from '../../../functions/lib/deps';
 import type { SandboxCall } from '../http-server';
+import { cardFieldsSandboxPage } from './card-fields';
 import { cardChallengeSandboxPage, tokenizeCardSandbox } from './cards';
+import { cryptoDepositSandboxPage } from './crypto';
 import { identitySandboxPage } from './identity';
 
 /** Routes /sandbox/* to the pages of each provider's sandbox. */
@@ -14,6 +16,7 @@ export function sandboxPages(deps: Deps) {
         outcome: call.params.get('outcome'),
       });
     }
+    if (call.path === '/sandbox/cards/fields' && call.method === 'GET') return cardFieldsSandboxPage();
     if (call.path === '/sandbox/cards/tokens' && call.method === 'POST')
       return tokenizeCardSandbox(deps, call.params);
     const challenge = /^\/sandbox\/cards\/challenge\/([^/]+)$/.exec(call.path);
@@ -24,6 +27,7 @@ export function sandboxPages(deps: Deps) {
         choice: call.params.get('choice'),
       });
     }
+    if (call.path === '/sandbox/crypto') return cryptoDepositSandboxPage(deps, call);
     return undefined;
   };
 }

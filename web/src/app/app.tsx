@@ -9,6 +9,7 @@ import { ConfirmEmailRoute } from '../features/auth/routes/confirm-email-route';
 import { ResetPasswordRoute } from '../features/auth/routes/reset-password-route';
 import { cmsKeys } from '../features/cms/api/get-cms-page';
 import { CmsPageRoute } from '../features/cms/routes/cms-page-route';
+import { PaymentModals } from '../features/payments/components/payment-modals';
 import { SessionManager } from '../lib/session/session-manager';
 import { AmexWeb3Route } from './routes/amexweb3-route';
 import { ShellRoutes } from './routes/shell-routes';
@@ -70,6 +71,7 @@ export function AppRoutes() {
       <ModalHost />
       <AuthModals />
       <AccountModals />
+      <PaymentModals />
       <SessionManager />
     </>
   );

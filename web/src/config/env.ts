@@ -9,4 +9,13 @@ export const env = {
    * Unset (local cloud, tests): a plain 'I'm not a robot' checkbox whose token the sandbox verifier accepts.
    */
   recaptchaSiteKey: (import.meta.env?.VITE_RECAPTCHA_SITE_KEY as string | undefined) || null,
+  /**
+   * The card processor's hosted card fields page (VITE_CARD_FIELDS_URL), framed by the add-card modal: the card
+   * number never reaches this app or the API, only the token the page answers. Locally the sandbox's
+   * /sandbox/cards/fields. In production, a page on the processor's side of the frame that loads Checkout.com
+   * Frames (https://cdn.checkout.com/js/framesv2.min.js, Frames.init with the public key, Frames.cardholder =
+   * {name}, Frames.submitCard() resolving to {token, last4, scheme}) and speaks the same messages
+   * (features/payments/utils/card-fields-protocol.ts).
+   */
+  cardFieldsUrl: (import.meta.env?.VITE_CARD_FIELDS_URL as string | undefined) || '/sandbox/cards/fields',
 } as const;

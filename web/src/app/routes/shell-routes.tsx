@@ -3,16 +3,20 @@ import { Redirect, Route, Switch } from 'wouter';
 import type { FlagName } from '../../../../shared/domain/flags';
 import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page';
 import { paths } from '../../config/paths';
+import { ProfileShell } from '../../features/account/components/profile-shell';
 import { AccountTabPlaceholder } from '../../features/account/routes/account-route';
 import { ChangeEmailRoute } from '../../features/account/routes/change-email-route';
 import { NotificationSettingsRoute } from '../../features/account/routes/notification-settings-route';
 import { SettingsRoute } from '../../features/account/routes/settings-route';
 import { AgeGated } from '../../features/age-gate/components/age-gated';
 import { DropRulesRoute } from '../../features/cms/routes/drop-rules-route';
+import { MyCollectionRoute } from '../../features/collection/routes/my-collection-route';
+import { OrderHistoryRoute } from '../../features/collection/routes/order-history-route';
 import { DropDetailRoute } from '../../features/drops/routes/drop-detail-route';
 import { DropsRoute } from '../../features/drops/routes/drops-route';
 import { NotFoundRoute } from '../../features/not-found/routes/not-found-route';
 import { NotificationsRoute } from '../../features/notifications/routes/notifications-route';
+import { AccountPaymentMethodsRoute } from './account-payment-methods-route';
 import { AuthEntryRoute } from './auth-entry-route';
 import { FaqRoute } from './faq-route';
 import { RouteGate } from './route-gate';
@@ -77,9 +81,25 @@ const shellRoutes: ShellRoute[] = [
 
   // Account area (logged in)
   route(paths.account.pattern, () => <AccountTabPlaceholder title="My Collection" />, guarded),
-  route(paths.paymentMethods.pattern, () => <AccountTabPlaceholder title="Payment Methods" />, guarded),
-  route(paths.myCollection.pattern, () => <AccountTabPlaceholder title="My Collection" />, guarded),
-  route(paths.accountOrderHistory.pattern, () => <AccountTabPlaceholder title="Order History" />, guarded),
+  route(paths.paymentMethods.pattern, () => <AccountPaymentMethodsRoute />, guarded),
+  route(
+    paths.myCollection.pattern,
+    () => (
+      <ProfileShell>
+        <MyCollectionRoute />
+      </ProfileShell>
+    ),
+    guarded,
+  ),
+  route(
+    paths.accountOrderHistory.pattern,
+    () => (
+      <ProfileShell>
+        <OrderHistoryRoute />
+      </ProfileShell>
+    ),
+    guarded,
+  ),
   route(paths.settings.pattern, () => <SettingsRoute />, guarded),
   route(paths.notificationSettings.pattern, () => <NotificationSettingsRoute />, {
     ...guarded,

@@ -1,0 +1,15 @@
+import { nftRoutes } from '../../../shared/api/routes/nft';
+import { findEdition } from '../../domain/collection/find-item';
+import { ownerPermissions } from '../../domain/collection/item-rules';
+import { endpoint } from '../../lib/http';
+import { ownedItemView } from './views';
+
+/** One edition of an NFT; the owner-only fields only when the caller owns it. */
+export const getNftItem = endpoint(nftRoutes.getNftItem, async (deps, { params, user }) => {
+  const { nft, item } = await findEdition(deps.db, params.id, params.itemId);
+  const isOwner = user !== undefined && item.owner === user.uuid;
+  const permissions = isOwner
+    ? ownerPermissions(item, nft, { now: deps.clock.now(), flags: deps.flags })
+    : null;
+  return ownedItemView(deps.env, item, nft, permissions);
+});

@@ -1,0 +1,194 @@
+import type { Currency, PaymentMethod, ProcessStatus, Visibility } from '../../shared/domain/enums';
+import { type Db, getItem, type Item, queryItems, recordOf, type TransactItem } from './db';
+import type { NftRecord } from './nft';
+
+/** How an item reached its owner. */
+export type AcquisitionKind = 'pack' | 'buy' | 'bid' | 'claim' | 'gift' | 'offer' | 'fusion';
+
+/** What the owner paid: the order's line item for this edition. */
+export interface LineItemRecord {
+  /** The USD value charged, in cents (0 for a free claim). */
+  amountCents: number;
+  /** The coin paid with, when paid in crypto, and how much of it (integer micro-units). */
+  coin: Currency | null;
+  coinMicros: number | null;
+  method: PaymentMethod | null;
+  /** The card's last four digits, when paid by card. */
+  last4: string | null;
+}
+
+export interface AcquisitionRecord {
+  how: AcquisitionKind;
+  orderId: string | null;
+  lineItem: LineItemRecord | null;
+}
+
+/**
+ * One edition of an NFT (the spec's owned item). Editions still in the platform's (creator's) inventory are not
+ * stored: an edition is written the first time it leaves the inventory, by a conditional create of its own item
+ * (`platformEdition` builds the unsold record). So a drop rush writes only the editions it sells, each buyer its own
+ * items, and the seed writes none of the catalogue's tens of thousands of editions.
+ */
+export interface NftItemRecord {
+  /** `editionId(nftId, sequence)`: fixed, so two buyers of one edition race on the same key. */
+  id: string;
+  nftId: string;
+  sequence: number;
+  /** The owner's uuid; null for the platform's inventory. */
+  owner: string | null;
+  ownedAt: string | null;
+  acquisition: AcquisitionRecord | null;
+  visibility: Visibility;
+  exportStatus: ProcessStatus;
+  isVaultOpened: boolean;
+  /** The item's marketplace listing (the spec's sold_at), when listed. */
+  listing: { auctionId: string; priceCents: number } | null;
+  /** The highest price any owner paid for this edition, in cents: the NFT's ath is the highest of its editions'. */
+  highestSaleCents: number | null;
+  /** Copied from the NFT (catalogue data that does not change), for the owner's search, tier filter and sorts. */
+  title: string;
+  artistName: string;
+  tier: number;
+  rank: number | null;
+  /** 0 for an edition never stored; every write adds 1. */
+  version: number;
+}
+
+/**
+ * Editions sit in gsi1 partitions of this many sequences each: an editions page (20) never spans two, and a
+ * rush that draws editions at random spreads its index writes over quantity / 100 partitions.
+ */
+export const EDITION_BLOCK_SIZE = 100;
+
+export const editionId = (nftId: string, sequence: number) => `${nftId}-${sequence}`;
+export const editionBlockOf = (sequence: number) => Math.floor((sequence - 1) / EDITION_BLOCK_SIZE);
+export const editionBlockCount = (quantity: number) => Math.ceil(quantity / EDITION_BLOCK_SIZE);
+
+export const nftItemKey = (id: string) => ({ pk: `NFT_ITEM#${id}`, sk: 'NFT_ITEM' });
+const blockPk = (nftId: string, block: number) => `EDITIONS#${nftId}#${block}`;
+const sequenceSk = (sequence: number) => String(sequence).padStart(9, '0');
+const ownerPk = (uuid: string) => `OWNER#${uuid}`;
+const ownedSk = (ownedAt: string, id: string) => `${ownedAt}#${id}`;
+
+export function toItem(record: NftItemRecord): Item {
+  return {
+    ...nftItemKey(record.id),
+    gsi1pk: blockPk(record.nftId, editionBlockOf(record.sequence)),
+    gsi1sk: sequenceSk(record.sequence),
+    // Only owned items are in a user's list (sparse index).
+    ...(record.owner && record.ownedAt
+      ? { gsi2pk: ownerPk(record.owner), gsi2sk: ownedSk(record.ownedAt, record.id) }
+      : {}),
+    entity: 'nft-item',
+    ...record,
+  };
+}
+
+export const fromItem = (item: Item): NftItemRecord => recordOf<NftItemRecord>(item);
+
+/** An edition as it is while the platform holds it and before it was ever stored. */
+export function platformEdition(nft: NftRecord, sequence: number): NftItemRecord {
+  if (!Number.isSafeInteger(sequence) || sequence < 1 || sequence > nft.quantity)
+    throw new Error(`${nft.id} has no edition ${sequence}`);
+  return {
+    id: editionId(nft.id, sequence),
+    nftId: nft.id,
+    sequence,
+    owner: null,
+    ownedAt: null,
+    acquisition: null,
+    visibility: 'public',
+    exportStatus: 'not_initiated',
+    isVaultOpened: false,
+    listing: null,
+    highestSaleCents: null,
+    title: nft.title,
+    artistName: nft.artist.name,
+    tier: nft.type,
+    rank: nft.rank,
+    version: 0,
+  };
+}
+
+export const getNftItem = (db: Db, id: string) => getItem(db, nftItemKey(id).pk, nftItemKey(id).sk, fromItem);
+
+/** The stored editions of one block of an NFT, by sequence; `sequences` narrows to a range within the block. */
+export const listEditionBlock = (db: Db, nftId: string, block: number, sequences?: [number, number]) =>
+  queryItems(
+    db,
+    {
+      index: 'gsi1',
+      pk: blockPk(nftId, block),
+      ...(sequences ? { skBetween: [sequenceSk(sequences[0]), sequenceSk(sequences[1])] } : {}),
+    },
+    fromItem,
+  );
+
+/** Every stored edition of an NFT (sold at least once), one query per block. */
+export async function listStoredEditions(db: Db, nft: Pick<NftRecord, 'id' | 'quantity'>) {
+  const blocks = Array.from({ length: editionBlockCount(nft.quantity) }, (_, block) => block);
+  return (await Promise.all(blocks.map((block) => listEditionBlock(db, nft.id, block)))).flat();
+}
+
+/** A user's items, newest first (gsi2: eventually consistent, so not for reading a transfer just made). */
+export const listOwnerItems = (db: Db, uuid: string) =>
+  queryItems(db, { index: 'gsi2', pk: ownerPk(uuid), descending: true }, fromItem);
+
+/**
+ * Gives `item` (as read: stored, or `platformEdition` for one never stored) to `next.owner`, only if its owner is
+ * still the one read, so an edition always has exactly one owner and of two racing writes exactly one succeeds. An
+ * edition never stored is created if it still does not exist; a stored one is updated if its owner did not change.
+ * A new owner starts with a public item that is not listed.
+ */
+export function moveItem(
+  db: Db,
+  item: NftItemRecord,
+  next: { owner: string | null; ownedAt: string; acquisition: AcquisitionRecord },
+): TransactItem {
+  const paidCents = next.acquisition.lineItem?.amountCents ?? 0;
+  const moved: NftItemRecord = {
+    ...item,
+    owner: next.owner,
+    ownedAt: next.ownedAt,
+    acquisition: next.acquisition,
+    visibility: 'public',
+    listing: null,
+    highestSaleCents: Math.max(item.highestSaleCents ?? 0, paidCents) || null,
+    version: item.version + 1,
+  };
+  if (item.version === 0) {
+    return {
+      Put: { TableName: db.tableName, Item: toItem(moved), ConditionExpression: 'attribute_not_exists(pk)' },
+    };
+  }
+  const { gsi2pk, gsi2sk } = toItem(moved);
+  const changed: Record<string, unknown> = {
+    owner: moved.owner,
+    ownedAt: moved.ownedAt,
+    acquisition: moved.acquisition,
+    visibility: moved.visibility,
+    listing: moved.listing,
+    highestSaleCents: moved.highestSaleCents,
+    ...(moved.owner ? { gsi2pk, gsi2sk } : {}),
+  };
+  const names = Object.keys(changed);
+  return {
+    Update: {
+      TableName: db.tableName,
+      Key: nftItemKey(item.id),
+      UpdateExpression:
+        `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}, #version = #version + :one` +
+        (moved.owner ? '' : ' REMOVE gsi2pk, gsi2sk'),
+      ConditionExpression:
+        item.owner === null
+          ? 'attribute_exists(pk) AND attribute_type(#owner, :nullType)'
+          : 'attribute_exists(pk) AND #owner = :from',
+      ExpressionAttributeNames: Object.fromEntries([...names, 'version'].map((name) => [`#${name}`, name])),
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(names.map((name) => [`:${name}`, changed[name]])),
+        ':one': 1,
+        ...(item.owner === null ? { ':nullType': 'NULL' } : { ':from': item.owner }),
+      },
+    },
+  };
+}

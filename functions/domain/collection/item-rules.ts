@@ -1,0 +1,81 @@
+import { CARD_RESALE_COOLDOWN_MS, EXPORT_DELAY_AFTER_PURCHASE_MS } from '../../../shared/domain/constants';
+import { PaymentMethod, type ProcessStatus } from '../../../shared/domain/enums';
+import type { FeatureFlags } from '../../../shared/domain/flags';
+import { fillMessage, messages } from '../../../shared/domain/messages';
+import { formatDate } from '../../../shared/format/date';
+import type { NftRecord } from '../../data/nft';
+import type { NftItemRecord } from '../../data/nft-item';
+
+export interface DeniedReason {
+  title: string;
+  description: string;
+}
+
+/** The modal codes of part 2 §8: 'Item Not Ready For Resell' and 'NFT On Cool-down'. */
+export type ResellDeniedCode = 'resell_not_available' | 'resell_not_available_yet';
+
+/** What the owner of an item may do with it now (part 1 §4-5, part 2 §6). */
+export interface OwnerPermissions {
+  exportAllowed: boolean;
+  exportDeniedReason: DeniedReason | null;
+  exportCancellable: boolean;
+  /** When the export delay after purchase ends; null once it has. */
+  timeToExport: string | null;
+  resellAllowed: boolean;
+  resellDeniedReason: (DeniedReason & { code: ResellDeniedCode }) | null;
+  canGift: boolean;
+}
+
+const EXPORT_RUNNING: readonly ProcessStatus[] = ['created', 'started', 'pending'];
+/** An export can be cancelled until the provider starts it. */
+const EXPORT_CANCELLABLE: readonly ProcessStatus[] = ['created', 'pending'];
+
+const inUtc = (at: Date) => `${formatDate(at, 'UTC')} UTC`;
+
+function exportDenial(item: NftItemRecord, flags: FeatureFlags, exportFrom: Date | null, now: Date) {
+  if (item.exportStatus === 'completed') return messages.exportCompleted;
+  if (EXPORT_RUNNING.includes(item.exportStatus)) return messages.exportInProgress;
+  if (!flags.exportEnabled) return messages.exportDisabled;
+  if (exportFrom && exportFrom > now) return fillMessage(messages.exportNotYet, { date: inUtc(exportFrom) });
+  return null;
+}
+
+export function ownerPermissions(
+  item: NftItemRecord,
+  nft: NftRecord,
+  context: { now: Date; flags: FeatureFlags },
+): OwnerPermissions {
+  const { now, flags } = context;
+  const ownedAt = item.ownedAt ? new Date(item.ownedAt) : null;
+  const exportFrom = ownedAt && new Date(ownedAt.getTime() + EXPORT_DELAY_AFTER_PURCHASE_MS);
+  const exportDenied = exportDenial(item, flags, exportFrom, now);
+  const leftPlatform = item.exportStatus === 'completed' || EXPORT_RUNNING.includes(item.exportStatus);
+
+  const paidByCard = item.acquisition?.lineItem?.method === PaymentMethod.card;
+  const resellFrom = paidByCard && ownedAt ? new Date(ownedAt.getTime() + CARD_RESALE_COOLDOWN_MS) : null;
+  let resellDeniedReason: OwnerPermissions['resellDeniedReason'] = null;
+  if (!nft.resellAllowed || leftPlatform) {
+    resellDeniedReason = {
+      code: 'resell_not_available',
+      title: messages.itemNotReadyForResell,
+      description: leftPlatform ? (exportDenied ?? messages.resellNotAllowed) : messages.resellNotAllowed,
+    };
+  } else if (resellFrom && resellFrom > now) {
+    resellDeniedReason = {
+      code: 'resell_not_available_yet',
+      title: messages.nftOnCooldown,
+      description: fillMessage(messages.resellCooldown, { date: inUtc(resellFrom) }),
+    };
+  }
+
+  return {
+    exportAllowed: exportDenied === null,
+    exportDeniedReason:
+      exportDenied === null ? null : { title: messages.itemNotReadyForExport, description: exportDenied },
+    exportCancellable: EXPORT_CANCELLABLE.includes(item.exportStatus),
+    timeToExport: exportFrom && exportFrom > now ? exportFrom.toISOString() : null,
+    resellAllowed: resellDeniedReason === null,
+    resellDeniedReason,
+    canGift: !leftPlatform && item.listing === null,
+  };
+}

@@ -1,0 +1,17 @@
+import { defineRoute, type RouteDef } from '../route';
+import { cryptoDepositWebhookBodySchema, cryptoDepositWebhookResponseSchema } from '../schemas/crypto';
+
+/** Calls providers make to us (not in spec §7: the web never calls them). */
+export const webhookRoutes = {
+  receiveCryptoDeposit: defineRoute({
+    method: 'POST',
+    path: '/webhooks/crypto-deposit',
+    family: 'payments',
+    // The custody provider calls it; the custody port confirms the transfer with the provider before crediting.
+    access: 'public',
+    status: 'live',
+    body: cryptoDepositWebhookBodySchema,
+    response: cryptoDepositWebhookResponseSchema,
+    summary: 'Custody transfer notification: credits a confirmed deposit to a known deposit address once',
+  }),
+} satisfies Record<string, RouteDef>;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { historyKind } from '../../../functions/domain/collection/history-kind';
+
+const entry = {
+  owner: 'buyer',
+  bundle: null,
+  isGift: false,
+  isFused: false,
+  isFusingResult: false,
+};
+
+describe('historyKind', () => {
+  it('labels a purchase a charge for the buyer and a payment for the seller', () => {
+    expect(historyKind(entry, 'buyer')).toBe('charge');
+    expect(historyKind(entry, 'seller')).toBe('payment');
+  });
+
+  it('labels a pack pull from the pack', () => {
+    expect(historyKind({ ...entry, bundle: { id: 'p', title: 'Pack' } }, 'buyer')).toBe('from_pack');
+  });
+
+  it('labels a gift from both sides', () => {
+    expect(historyKind({ ...entry, isGift: true }, 'buyer')).toBe('gift_received');
+    expect(historyKind({ ...entry, isGift: true }, 'giver')).toBe('gift_sent');
+  });
+
+  it('labels the fuser: an NFT sent in and the fused result received', () => {
+    expect(historyKind({ ...entry, owner: null, isFused: true }, 'collector')).toBe('sent_to_fuser');
+    expect(historyKind({ ...entry, isFusingResult: true }, 'buyer')).toBe('fused_result_received');
+  });
+});

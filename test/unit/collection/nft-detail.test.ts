@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { nftStats, traitsLikeMine } from '../../../functions/domain/collection/nft-detail';
+import { baseNft, ownedItem } from './fixtures';
+
+const withTraits = (id: string, values: string[]) => ({
+  ...baseNft,
+  id,
+  traits: values.map((displayValue, i) => ({ type: (i + 1) as 1, displayValue, rarity: 1 as const })),
+});
+
+describe('traitsLikeMine', () => {
+  it('counts the collection NFTs sharing each trait value, itself included, with 2-decimal percentages', () => {
+    const mine = withTraits('n1', ['Blue', 'Hat']);
+    const collection = [
+      mine,
+      withTraits('n2', ['Blue', 'Cap']),
+      withTraits('n3', ['Red', 'Hat']),
+      withTraits('n4', ['Blue']),
+    ];
+    expect(traitsLikeMine(mine, collection).map((t) => [t.numberLikeMine, t.percentageLikeMine])).toEqual([
+      [3, 75],
+      [2, 50],
+    ]);
+    const third = traitsLikeMine(mine, [mine, ...collection.slice(1, 3)]);
+    expect(third[0]?.percentageLikeMine).toBe(66.67);
+    // A collection list that lags behind still counts the NFT itself.
+    expect(traitsLikeMine(mine, [])[0]).toMatchObject({ numberLikeMine: 1, percentageLikeMine: 100 });
+  });
+});
+
+describe('nftStats', () => {
+  it('counts distinct owners, listings, the floor and the highest sale of the stored editions', () => {
+    const stored = [
+      ownedItem({ sequence: 1, owner: 'u1', highestSaleCents: 500 }),
+      ownedItem({
+        sequence: 2,
+        owner: 'u1',
+        highestSaleCents: 900,
+        listing: { auctionId: 'a', priceCents: 1500 },
+      }),
+      ownedItem({
+        sequence: 3,
+        owner: 'u2',
+        highestSaleCents: null,
+        listing: { auctionId: 'b', priceCents: 1200 },
+      }),
+      ownedItem({ sequence: 4, owner: null, highestSaleCents: 2000 }),
+    ];
+    expect(nftStats(baseNft, 12, stored)).toEqual({
+      nfts: 12,
+      editions: 100,
+      owners: 2,
+      floorCents: 1200,
+      athCents: 2000,
+      listings: 2,
+    });
+    expect(nftStats(baseNft, 1, [])).toEqual({
+      nfts: 1,
+      editions: 100,
+      owners: 0,
+      floorCents: null,
+      athCents: null,
+      listings: 0,
+    });
+  });
+});
