@@ -67,3 +67,5 @@ export const stretchedLink = style({
   color: 'inherit',
   selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 } },
 });
+
+export const rank = style({ fontSize: vars.fontSize.xs, fontWeight: 700, color: vars.color.inkMuted });

@@ -57,7 +57,11 @@ export function OwnedItemCard({ item }: { item: OwnedItem }) {
         <div className={styles.meta}>
           <span className={badge.neutral}>{tierLabels[item.nft.type as Tier] ?? 'Edition'}</span>
           <span className={badge.neutral}>#{item.sequence}</span>
-          {item.rank !== null && <span data-testid="rank">Rank: #{item.rank}</span>}
+          {item.rank !== null && (
+            <span className={styles.rank} data-testid="rank">
+              Rank: #{item.rank}
+            </span>
+          )}
         </div>
         <h3 id={titleId} className={styles.title}>
           <Link

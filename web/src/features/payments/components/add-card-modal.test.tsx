@@ -11,7 +11,12 @@ import { AddCardModal } from './add-card-modal';
 
 type Answers = Parameters<typeof mockApi>[0];
 
-const visaToken: Extract<CardFieldsMessage, { type: 'token' }> = { type: 'token', token: 'tok_1', last4: '4242', scheme: 'visa' };
+const visaToken: Extract<CardFieldsMessage, { type: 'token' }> = {
+  type: 'token',
+  token: 'tok_1',
+  last4: '4242',
+  scheme: 'visa',
+};
 
 /** A message from `source` (a frame's window) as the browser delivers it. */
 const deliver = (source: Window | null, data: unknown, origin = window.location.origin) =>

@@ -4,7 +4,6 @@ import type { CryptoAddress } from '../../../../../shared/api/schemas/crypto';
 import type { User } from '../../../../../shared/api/schemas/user';
 import { ALLOWED_PAYMENT_CRYPTO, RATE_DISPLAY_COINS } from '../../../../../shared/domain/constants';
 import { type Currency, currencyLabels } from '../../../../../shared/domain/enums';
-import { defaultAppSettings } from '../../../../../shared/domain/flags';
 import { formatCoin } from '../../../../../shared/format/coin';
 import { formatUsdFixed } from '../../../../../shared/format/usd';
 import { Button } from '../../../components/button/button';
@@ -55,9 +54,13 @@ function CoinCard({ coin, balance, rate, address, onRampUrl, onSetUp, onOpen }: 
       </h3>
       <dl className={styles.coinFigures}>
         <dt className={styles.muted}>Balance</dt>
-        <dd className={styles.coinFigure} data-testid="coin-subtotal">{formatCoin(coinMicroUnits(balance.subtotal), coin)}</dd>
+        <dd className={styles.coinFigure} data-testid="coin-subtotal">
+          {formatCoin(coinMicroUnits(balance.subtotal), coin)}
+        </dd>
         <dt className={styles.muted}>Available</dt>
-        <dd className={styles.coinFigure} data-testid="coin-available">{formatCoin(available, coin)}</dd>
+        <dd className={styles.coinFigure} data-testid="coin-available">
+          {formatCoin(available, coin)}
+        </dd>
         {rate !== undefined && RATE_DISPLAY_COINS.includes(coin) && (
           <>
             <dt className={styles.muted}>Rate</dt>
@@ -120,7 +123,7 @@ export function CryptoPanel({ user }: { user: Pick<User, 'verification_status'> 
   const titleId = useId();
   if (!config || !enabled) return null;
 
-  const settings = config.settings ?? defaultAppSettings;
+  const { settings } = config;
   const coins = settings.cryptoAllowed.filter((coin) => ALLOWED_PAYMENT_CRYPTO.includes(coin));
   const error = balances.error ?? addresses.error ?? rates.error;
   const close = () => setModal(null);

@@ -64,7 +64,8 @@ export const tooltipHost = style({ position: 'relative', display: 'inline-flex' 
 export const tooltip = style({
   position: 'absolute',
   bottom: 'calc(100% + 8px)',
-  left: 0,
+  // The button sits at the panel's right edge: the tooltip opens leftwards.
+  right: 0,
   zIndex: 10,
   width: 'max-content',
   maxWidth: 260,
@@ -132,7 +133,7 @@ export const coinActions = style({
   marginTop: 'auto',
 });
 
-export const fieldsFrame = style({ width: '100%', height: 170, border: 0, background: 'transparent' });
+export const fieldsFrame = style({ width: '100%', height: 156, border: 0, background: 'transparent' });
 
 export const widgetFrame = style({
   width: '100%',
