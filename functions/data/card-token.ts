@@ -4,7 +4,8 @@ import type { CardScheme } from '../domain/cards/card-number';
 import type { Db } from './db';
 
 /** How the sandbox processor treats a card, decided by its test number when it is tokenized. */
-export type SandboxCardBehaviour = 'approve' | 'challenge' | 'decline';
+/** chargeDecline: the card is saved, then every charge or hold on it is declined. */
+export type SandboxCardBehaviour = 'approve' | 'challenge' | 'decline' | 'chargeDecline';
 
 /**
  * A card tokenized by the sandbox processor's hosted fields (local cloud only): the number is gone, only what

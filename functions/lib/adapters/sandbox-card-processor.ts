@@ -18,6 +18,8 @@ export const SANDBOX_TEST_CARDS = {
   approved: '4242424242424242',
   challenge: '4000000000003220',
   declined: '4000000000000002',
+  /** Saved without trouble; every later charge or hold is declined (like Stripe's 4000 0000 0000 0341). */
+  chargeDeclined: '4000000000000341',
   tokenizationFails: '4000000000000119',
   amex: '378282246310005',
 } as const;
@@ -33,12 +35,12 @@ export interface SandboxCardInput {
 
 export type TokenizeResult = { ok: true; token: string; last4: string; scheme: CardScheme } | { ok: false };
 
-const behaviourOf = (digits: string): SandboxCardBehaviour =>
-  digits === SANDBOX_TEST_CARDS.challenge
-    ? 'challenge'
-    : digits === SANDBOX_TEST_CARDS.declined
-      ? 'decline'
-      : 'approve';
+const behaviours: Record<string, SandboxCardBehaviour> = {
+  [SANDBOX_TEST_CARDS.challenge]: 'challenge',
+  [SANDBOX_TEST_CARDS.declined]: 'decline',
+  [SANDBOX_TEST_CARDS.chargeDeclined]: 'chargeDecline',
+};
+const behaviourOf = (digits: string): SandboxCardBehaviour => behaviours[digits] ?? 'approve';
 
 const fullYear = (year: number) => (year < 100 ? 2000 + year : year);
 
@@ -222,7 +224,7 @@ export function sandboxCardProcessor(db: Db, clock: Clock, newId: () => string):
     },
     async addCard(sourceId, urls) {
       const behaviour = await sourceBehaviour(sourceId);
-      if (behaviour === 'approve') return { status: 'added' };
+      if (behaviour === 'approve' || behaviour === 'chargeDecline') return { status: 'added' };
       if (behaviour !== 'challenge') return { status: 'declined' };
       const sessionId = `sid_${newId().toLowerCase()}`;
       const session: SandboxSession = { sessionId, sourceId, state: 'pending', ...urls };

@@ -48,4 +48,12 @@ describe('the sandbox card processor', () => {
     const { sourceId } = await sourceOf(TEST_CARDS.declined);
     expect(await deps.cards.charge(sourceId, 1_000, 'order-2')).toEqual({ status: 'declined' });
   });
+
+  it('saves the charge-declining test card, then declines its charges and holds', async () => {
+    const { sourceId } = await sourceOf(TEST_CARDS.chargeDeclined);
+    const urls = { successUrl: 'http://localhost/ok', failureUrl: 'http://localhost/no' };
+    expect(await deps.cards.addCard(sourceId, urls)).toEqual({ status: 'added' });
+    expect(await deps.cards.charge(sourceId, 1_000, 'order-3')).toEqual({ status: 'declined' });
+    expect(await deps.cards.authorize(sourceId, 1_000, 'bid-3')).toEqual({ status: 'declined' });
+  });
 });

@@ -6,6 +6,7 @@ export const TEST_CARDS = {
   approved: '4242 4242 4242 4242',
   challenge: '4000 0000 0000 3220',
   declined: '4000 0000 0000 0002',
+  chargeDeclined: '4000 0000 0000 0341',
   tokenizationFails: '4000 0000 0000 0119',
   amex: '3782 822463 10005',
 };
