@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { plannedRoutes } from './planned-routes';
 import { defineRoute, type RouteDef, routeKey } from './route';
 import { accountRoutes } from './routes/account';
+import { auctionBidRoutes } from './routes/auction-bids';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { cryptoRoutes } from './routes/crypto';
@@ -112,6 +113,7 @@ export const contract = {
   ...accountRoutes,
   ...inboxRoutes,
   ...nftRoutes,
+  ...auctionBidRoutes,
   ...paymentsRoutes,
   ...billingRoutes,
   ...cryptoRoutes,

@@ -186,36 +186,6 @@ export const plannedRoutes = {
     response: z.unknown(),
     summary: 'none read',
   }),
-  // Also the validity check of §7 ('validate true' answers 'valid'): the same POST route.
-  placeBid: defineRoute({
-    method: 'POST',
-    path: '/auction/{id}/bid',
-    family: 'auction',
-    access: 'verified',
-    status: 'planned',
-    // Bid fields (the bid call carries addressUUID, paymentId, auction, bidValue, updateBid, payment) and validate.
-    body: fields('addressUUID', 'paymentId', 'auction', 'bidValue', 'updateBid', 'payment', 'validate'),
-    response: z.unknown(),
-    summary: 'none read; with validate true: valid',
-  }),
-  getAuction: defineRoute({
-    method: 'GET',
-    path: '/auction/{id}',
-    family: 'auction',
-    access: 'public',
-    status: 'planned',
-    response: z.unknown(),
-    summary: 'auction',
-  }),
-  listAuctionBids: defineRoute({
-    method: 'GET',
-    path: '/auction/{id}/bids',
-    family: 'auction',
-    access: 'public',
-    status: 'planned',
-    response: z.unknown(),
-    summary: 'bids',
-  }),
   subscribePromotion: defineRoute({
     method: 'POST',
     path: '/promotions/',

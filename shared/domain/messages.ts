@@ -219,6 +219,8 @@ export const messages = {
   auctionPriceMissing: 'This NFT has no price yet.',
   bidAmountInvalid: 'Enter a bid in dollars and cents.',
   bidUnchanged: 'Your bid is already {amount}.',
+  bidRaceLost: 'Other bids came in at the same moment. Bid should be equal to or more then {min}',
+  bidAddressRequired: 'Choose a shipping address for this item.',
   quantityInvalid: 'Choose how many to buy.',
   quantityNotAvailable: 'Only {available} left.',
 

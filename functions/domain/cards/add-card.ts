@@ -1,6 +1,7 @@
 import type { AddPaymentMethodBody, Card } from '../../../shared/api/schemas/payments';
 import { CARD_PROVIDER_SUCCESS_WINDOW_MS, MAX_CARDS_PER_USER } from '../../../shared/domain/constants';
 import { messages } from '../../../shared/domain/messages';
+import { cardPausedMessage } from '../../../shared/rules/card-pause';
 import { type CardRecord, putNewCard } from '../../data/card';
 import { transactWrite } from '../../data/db';
 import type { Deps } from '../../lib/deps';
@@ -8,7 +9,6 @@ import { BadRequestError } from '../../lib/errors';
 import { threeDSecureWorkflow } from '../../workflows/three-d-secure/definition';
 import type { ThreeDSecureInput } from '../../workflows/three-d-secure/tasks';
 import { assertCardNotPaused, recordCardDecline } from './declines';
-import { cardPausedMessage } from './pause';
 import { activeCards, toCardView } from './payment-methods';
 
 export type AddCardOutcome =

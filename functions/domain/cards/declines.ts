@@ -1,8 +1,8 @@
 import { CARD_PAUSE_AFTER_DECLINES, CARD_PAUSE_MS } from '../../../shared/domain/constants';
+import { cardPausedMessage } from '../../../shared/rules/card-pause';
 import { addCardDecline, getCardDeclines, pauseCard } from '../../data/card';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
-import { cardPausedMessage } from './pause';
 
 /** Milliseconds left of a pause ending at `pausedUntil` (0 when there is none or it is over). */
 export const pauseRemainingMs = (pausedUntil: string | null, now: Date): number =>

@@ -1,8 +1,8 @@
 import type { AuctionRecord } from '../../../functions/data/auction';
 import type { DropRecord } from '../../../functions/data/drop';
 import type { NftRecord } from '../../../functions/data/nft';
-import { TIME_MS } from '../../../shared/domain/constants';
-import { AuctionType, Blockchain, HasVault } from '../../../shared/domain/enums';
+import { Blockchain, HasVault } from '../../../shared/domain/enums';
+import { auctionKind, dutchNextRun, dutchScheduleOf } from '../../../shared/rules/auctions';
 import type { AuctionSpec } from './auction-specs';
 import type { MediaSet } from './media-set';
 import { buildCuratedNft } from './nfts';
@@ -11,22 +11,21 @@ import type { Timeline } from './timeline';
 /** Bid steps of about 5% of the opening price, in whole dollars (at least $5). */
 const bidIncrement = (priceCents: number) => Math.max(500, Math.round(priceCents / 20 / 100) * 100);
 
-const BID_TYPES = new Set<number>([
-  AuctionType.standard,
-  AuctionType.silent,
-  AuctionType.tiered,
-  AuctionType.open,
-]);
-
-/** A Dutch auction's price and next tick as they are at `now`, as if every tick since the start had fired. */
-function dutchNow(now: Date, starts: string, startCents: number, dutch: NonNullable<AuctionSpec['dutch']>) {
-  const every = dutch.everyHours * TIME_MS.hour;
-  const startMs = new Date(starts).getTime();
-  const ticks = Math.max(0, Math.floor((now.getTime() - startMs) / every));
-  return {
-    priceCents: Math.max(dutch.floorCents, startCents - ticks * dutch.reductionCents),
-    nextRun: new Date(startMs + (ticks + 1) * every).toISOString(),
-  };
+/**
+ * A Dutch auction's interval with its next tick at `now` (the API computes it again from the clock; the stored
+ * price stays the opening price, which the rules lower).
+ */
+function dutchInterval(now: Date, auction: Pick<AuctionRecord, 'starts' | 'ends'>, spec: AuctionSpec) {
+  if (!spec.dutch) return null;
+  const interval = { every: spec.dutch.everyHours, period: 'hours' as const };
+  const schedule = dutchScheduleOf({
+    ...auction,
+    priceCents: spec.priceCents,
+    floorPriceCents: spec.dutch.floorCents,
+    reductionAmountCents: spec.dutch.reductionCents,
+    interval,
+  });
+  return { ...interval, nextRun: (dutchNextRun(schedule, now) ?? new Date(auction.starts)).toISOString() };
 }
 
 export function buildAuction(
@@ -52,18 +51,18 @@ export function buildAuction(
     media,
   );
   const starts = time.at(spec.startH);
-  const dutch = spec.dutch && dutchNow(now, starts, spec.priceCents, spec.dutch);
-  const isBid = BID_TYPES.has(spec.type);
+  const ends = spec.endH === null ? null : time.at(spec.endH);
+  const isBid = auctionKind(spec.type).mode === 'bid';
   const soldOut = spec.soldOut ?? false;
   const auction: AuctionRecord = {
     id: `auction-${spec.slug}`,
     dropId: drop.id,
     title: spec.title,
     description: spec.description,
-    priceCents: dutch?.priceCents ?? spec.priceCents,
+    priceCents: spec.priceCents,
     auctionType: spec.type,
     starts,
-    ends: spec.endH === null ? null : time.at(spec.endH),
+    ends,
     thumbnailKey: nft.thumbnailKey,
     imageKey: nft.imageKey,
     videoKey: null,
@@ -92,8 +91,7 @@ export function buildAuction(
     buttonTitle: spec.external?.buttonTitle ?? null,
     floorPriceCents: spec.dutch?.floorCents ?? null,
     reductionAmountCents: spec.dutch?.reductionCents ?? null,
-    interval:
-      dutch && spec.dutch ? { nextRun: dutch.nextRun, every: spec.dutch.everyHours, period: 'hours' } : null,
+    interval: dutchInterval(now, { starts, ends }, spec),
   };
   return { auction, nft };
 }

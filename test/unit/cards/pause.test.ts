@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardPausedMessage, pauseDurationText } from '../../../functions/domain/cards/pause';
+import { cardPausedMessage, pauseDurationText } from '../../../shared/rules/card-pause';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -3,6 +3,7 @@ import { allRoutes, contract, liveRoutes } from '../../../shared/api/contract';
 import { plannedRoutes } from '../../../shared/api/planned-routes';
 import { families, routeKey } from '../../../shared/api/route';
 import { accountRoutes } from '../../../shared/api/routes/account';
+import { auctionBidRoutes } from '../../../shared/api/routes/auction-bids';
 import { authRoutes } from '../../../shared/api/routes/auth';
 import { billingRoutes } from '../../../shared/api/routes/billing';
 import { cryptoRoutes } from '../../../shared/api/routes/crypto';
@@ -62,6 +63,7 @@ describe('API contract', () => {
       accountRoutes,
       inboxRoutes,
       nftRoutes,
+      auctionBidRoutes,
       paymentsRoutes,
       billingRoutes,
       cryptoRoutes,

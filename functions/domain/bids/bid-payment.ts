@@ -1,0 +1,56 @@
+import type { PlaceBidBody } from '../../../shared/api/schemas/bids';
+import { PaymentMethod } from '../../../shared/domain/enums';
+import { getHold } from '../../data/payment-hold';
+import type { Deps } from '../../lib/deps';
+import type { PaymentChoice } from '../payments/payment-method';
+import { choiceParts, fingerprintOf } from '../payments/request-fingerprint';
+
+/**
+ * The payment of a bid in the payment service's terms: 1 a saved card (paymentId), 2 marketplace credit or prepaid
+ * USD (source), 7 a prepaid coin (coin). The body schema has checked that the matching field is there.
+ */
+export function bidPaymentChoice(
+  body: Pick<PlaceBidBody, 'payment' | 'paymentId' | 'source' | 'coin'>,
+): PaymentChoice {
+  switch (body.payment) {
+    case PaymentMethod.card:
+      return { type: 'card', cardId: body.paymentId ?? '' };
+    case PaymentMethod.marketplaceCredit:
+      return { type: body.source };
+    case PaymentMethod.prepaidCrypto:
+      if (body.coin) return { type: 'coin', coin: body.coin };
+  }
+  throw new Error('A bid names its payment method (and its coin for crypto)');
+}
+
+export const samePayment = (a: PaymentChoice, b: PaymentChoice): boolean =>
+  JSON.stringify(choiceParts(a)) === JSON.stringify(choiceParts(b));
+
+/**
+ * The id of the hold for this bid: the same request (auction, user, the bid it replaces, amount, method) always
+ * names the same hold, so a retry holds once. A hold already released (its bid lost the race for the book) is
+ * not reused: the next attempt takes the next id.
+ */
+export async function bidHoldId(
+  deps: Deps,
+  parts: {
+    auctionId: string;
+    userId: string;
+    replacesSequence: number;
+    amountCents: number;
+    payment: PaymentChoice;
+  },
+): Promise<string> {
+  const base = `bid:${fingerprintOf([
+    parts.auctionId,
+    parts.userId,
+    parts.replacesSequence,
+    parts.amountCents,
+    choiceParts(parts.payment),
+  ])}`;
+  for (let attempt = 0; ; attempt++) {
+    const id = attempt === 0 ? base : `${base}:${attempt}`;
+    const hold = await getHold(deps.db, id);
+    if (hold?.status !== 'released' && hold?.status !== 'releasing') return id;
+  }
+}

@@ -1,0 +1,259 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { PlaceBidBody } from '../../../shared/api/schemas/bids';
+import { NotificationType } from '../../../shared/domain/enums';
+import { messages } from '../../../shared/domain/messages';
+import {
+  auctionKind,
+  type BidKind,
+  bidQuote,
+  checkBid,
+  type Participant,
+  Rejection,
+  refuse,
+} from '../../../shared/rules/auctions';
+import type { AuctionRecord } from '../../data/auction';
+import {
+  type BidBookRecord,
+  type BidRecord,
+  type BookEntry,
+  listAuctionBids,
+  putBid,
+  putBidBook,
+} from '../../data/bid';
+import { type Db, type TransactItem, transactWrite } from '../../data/db';
+import { recordEvent } from '../../data/outbox-event';
+import { listShippingAddresses } from '../../data/shipping-address';
+import { newEvent } from '../../events/catalog';
+import type { Deps } from '../../lib/deps';
+import { ValidationError } from '../../lib/errors';
+import { usdToCents } from '../money';
+import type { PaymentChoice } from '../payments/payment-method';
+import { placeHold } from '../payments/place-hold';
+import { releaseHold } from '../payments/release-hold';
+import { bidsInView, nextBook } from './bid-book';
+import { mustGetAuction, participantOf, readBids } from './bid-context';
+import { bidHoldId, bidPaymentChoice, samePayment } from './bid-payment';
+import { BidPaymentDeclinedError, BidRaceLostError, BidRefusedError } from './errors';
+
+/** Tries at the book before answering 409: each try re-reads it and checks the bid again. */
+const MAX_WRITE_ATTEMPTS = 5;
+
+export interface PlaceBidInput {
+  auctionId: string;
+  userId: string;
+  body: PlaceBidBody;
+}
+
+export type PlaceBidOutcome =
+  /** `validate: true`: the check alone; `minimumCents` is the least the caller may bid now. */
+  | { kind: 'validity'; valid: boolean; message: string | null; minimumCents: number }
+  | { kind: 'placed'; action: 'place' | 'update'; bid: BidRecord; replayed: boolean };
+
+/**
+ * Places or updates the caller's bid (part 1 §5): the rules' check, a hold of the amount on the chosen method,
+ * then one transaction that writes the bid and the auction's next book only if no other bid was accepted since
+ * the book was read. A bid that loses that race is checked again against the new book and written, or refused
+ * with the new minimum (its hold released). After the write the replaced hold is released, and on an auction
+ * whose bids only rise and show, so are the holds of the bids it pushed out of the winner slots (they can no
+ * longer win); otherwise those holds stay until the close.
+ */
+export async function placeBid(deps: Deps, input: PlaceBidInput): Promise<PlaceBidOutcome> {
+  const { body, userId } = input;
+  const auction = await mustGetAuction(deps, input.auctionId);
+  if (body.auction !== undefined && body.auction !== auction.id) {
+    throw new ValidationError([{ field: 'auction', message: messages.notFound }]);
+  }
+  const kind = auctionKind(auction.auctionType);
+  if (kind.mode !== 'bid') throw new BidRefusedError(refuse(Rejection.notBiddable));
+  const participant = await participantOf(deps, auction, kind, userId);
+  const amountCents = usdToCents(body.bidValue);
+  let { book, own } = await readBids(deps, auction, userId);
+  const check = () =>
+    checkBid({ auction, participant, amountCents, bids: bidsInView(book, own), now: deps.clock.now() });
+
+  if (body.validate) {
+    const verdict = check();
+    const quote = bidQuote(kind, auction, bidsInView(book, own), userId);
+    return {
+      kind: 'validity',
+      valid: verdict.ok,
+      message: verdict.ok ? null : verdict.message,
+      minimumCents: quote.requiredCents,
+    };
+  }
+
+  const payment = bidPaymentChoice(body);
+  if (own && isSameBid(own, amountCents, payment)) return placed(own, true);
+  const accepted = check();
+  if (!accepted.ok) throw new BidRefusedError(accepted);
+  const addressUuid = await checkedAddress(deps, userId, body.addressUUID ?? null);
+
+  const replaced = own;
+  const holdId = await bidHoldId(deps, {
+    auctionId: auction.id,
+    userId,
+    replacesSequence: replaced?.sequence ?? 0,
+    amountCents,
+    payment,
+  });
+  const hold = await placeHold(deps, {
+    holdId,
+    userUuid: userId,
+    method: payment,
+    amountCents,
+    requireAmex: auction.amexOnly,
+  });
+  if (hold.status === 'declined') throw new BidPaymentDeclinedError();
+
+  for (let attempt = 1; attempt <= MAX_WRITE_ATTEMPTS; attempt++) {
+    const bid = newBid(deps, auction, participant, book, replaced, {
+      amountCents,
+      payment,
+      holdId,
+      addressUuid,
+    });
+    const rivals = lowersAWinner(kind, book, replaced, amountCents)
+      ? await listAuctionBids(deps.db, auction.id)
+      : book.leaders;
+    const change = nextBook(kind, auction, book, bid, rivals, bid.placedAt);
+    const written = await writeUnlessRaced(deps.db, [
+      putBidBook(deps.db, change.book, book.version),
+      putBid(deps.db, bid),
+      ...outbidNotices(deps, auction, kind, change.pushedOut),
+    ]);
+    if (written) {
+      await releaseAfterBid(deps, kind, replaced, change.pushedOut);
+      return placed(bid, false);
+    }
+    ({ book, own } = await readBids(deps, auction, userId));
+    // A twin of this request (same hold) got in first: its bid is this one.
+    if (own?.holdId === holdId) return placed(own, true);
+    const again = check();
+    if (own?.sequence !== replaced?.sequence || !again.ok) {
+      await releaseHold(deps, { holdId });
+      throw again.ok ? new BidRaceLostError(again.requiredCents) : new BidRefusedError(again);
+    }
+  }
+  await releaseHold(deps, { holdId });
+  throw new BidRaceLostError(bidQuote(kind, auction, bidsInView(book, own), userId).requiredCents);
+}
+
+const placed = (bid: BidRecord, replayed: boolean): PlaceBidOutcome => ({
+  kind: 'placed',
+  action: bid.replacedHoldIds.length > 0 ? 'update' : 'place',
+  bid,
+  replayed,
+});
+
+/** A retry of a bid already written answers it again instead of 'Your bid is already ...'. */
+const isSameBid = (own: BidRecord, amountCents: number, payment: PaymentChoice) =>
+  own.amountCents === amountCents && samePayment(own.payment, payment);
+
+/** An address given with the bid must be one of the caller's shipping addresses. */
+async function checkedAddress(
+  deps: Deps,
+  userId: string,
+  addressUuid: string | null,
+): Promise<string | null> {
+  if (addressUuid === null) return null;
+  const addresses = await listShippingAddresses(deps.db, userId);
+  if (!addresses.some((address) => address.uuid === addressUuid)) {
+    throw new ValidationError([{ field: 'addressUUID', message: messages.bidAddressRequired }]);
+  }
+  return addressUuid;
+}
+
+function newBid(
+  deps: Deps,
+  auction: AuctionRecord,
+  participant: Participant,
+  book: BidBookRecord,
+  replaced: BidRecord | null,
+  fields: Pick<BidRecord, 'amountCents' | 'payment' | 'holdId' | 'addressUuid'>,
+): BidRecord {
+  return {
+    ...fields,
+    id: deps.newId(),
+    auctionId: auction.id,
+    userId: participant.userId,
+    username: participant.username,
+    placedAt: deps.clock.now().toISOString(),
+    sequence: book.version + 1,
+    replacedHoldIds: replaced ? [...replaced.replacedHoldIds, replaced.holdId] : [],
+  };
+}
+
+/** A mutable bid lowered by one of the winners: a bid outside the book may now rank above it. */
+const lowersAWinner = (kind: BidKind, book: BidBookRecord, own: BidRecord | null, amountCents: number) =>
+  kind.bidChange === 'raiseOrLower' &&
+  own !== null &&
+  amountCents < own.amountCents &&
+  book.leaders.some((leader) => leader.userId === own.userId);
+
+/**
+ * Outbid bidders are told in the bid's transaction: 'outbid' when the one winning bid was beaten, 'no longer
+ * winning' when a bid was pushed out of several winner slots. A silent auction tells nobody before its close.
+ */
+function outbidNotices(
+  deps: Deps,
+  auction: AuctionRecord,
+  kind: BidKind,
+  pushedOut: BookEntry[],
+): TransactItem[] {
+  if (kind.hiddenBids) return [];
+  const notificationType =
+    kind.winners === 'single' ? NotificationType.outbid : NotificationType.outbidSecondKind;
+  return pushedOut.map((entry) =>
+    recordEvent(
+      deps.db,
+      newEvent(deps, 'NotificationRequested', {
+        user_uuid: entry.userId,
+        notification_type: notificationType,
+        subject: auction.title,
+        auction: { id: auction.id, title: auction.title },
+      }),
+    ),
+  );
+}
+
+/**
+ * Holds no bid needs any more: the caller's replaced bid, and the pushed-out bids of an auction whose bids only
+ * rise and show (such a bid can never win again; a new bid brings a new hold). Silent and mutable auctions keep
+ * them: a silent bidder must not learn they were outbid, a mutable winner may lower their bid and let them back.
+ * Best effort: the close releases every hold of a losing bid (bidHoldIds), so a failure here is only logged.
+ */
+async function releaseAfterBid(
+  deps: Deps,
+  kind: BidKind,
+  replaced: BidRecord | null,
+  pushedOut: BookEntry[],
+) {
+  const released = kind.hiddenBids || kind.bidChange === 'raiseOrLower' ? [] : pushedOut;
+  const holdIds = [...(replaced ? [replaced.holdId] : []), ...released.map((entry) => entry.holdId)];
+  for (const holdId of holdIds) {
+    await releaseHold(deps, { holdId }).catch((error: unknown) =>
+      deps.logger.warn('bid hold not released; the close releases it', {
+        holdId,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
+  }
+}
+
+/** False when another bid changed the book first (a failed condition, or a conflicting transaction). */
+async function writeUnlessRaced(db: Db, items: TransactItem[]): Promise<boolean> {
+  try {
+    await transactWrite(db, items);
+    return true;
+  } catch (error) {
+    const codes =
+      error instanceof TransactionCanceledException
+        ? (error.CancellationReasons ?? []).map((reason) => reason.Code)
+        : [];
+    if (codes.includes('ConditionalCheckFailed') || codes.includes('TransactionConflict')) return false;
+    throw error;
+  }
+}
+
+/** Every hold a user's bid on the auction has taken: the close captures `holdId` of a winner and releases the rest. */
+export const bidHoldIds = (bid: BidRecord): string[] => [bid.holdId, ...bid.replacedHoldIds];

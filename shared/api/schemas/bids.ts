@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import {
+  currencySchema,
+  dutchAuctionStateSchema,
+  PaymentMethod,
+  paymentMethodSchema,
+} from '../../domain/enums';
+import { messages } from '../../domain/messages';
+import { auctionSchema } from './catalog';
+import { idSchema, isoDateSchema, usdSchema } from './common';
+
+/** Schemas of the auction reads and the bid call of spec part 2 §7 'Auctions, offers, purchases'. */
+
+/**
+ * The Auction entity of part 1 §3 with what the bids and the clock make of it now: `price` is a Dutch auction's
+ * current price; highest_bid and lowest_bid_to_beat are null while a silent auction runs; last_bid is the
+ * caller's own bid; minimum_winning_bid is the least any bid may be.
+ */
+export const auctionDetailSchema = auctionSchema.extend({
+  last_bid: usdSchema.nullable(),
+  lowest_bid_to_beat: usdSchema.nullable(),
+  is_able_to_bid: z.boolean(),
+  reached_purchase_limit: z.boolean(),
+  dutch_state: dutchAuctionStateSchema.nullable(),
+  /** next_run is null once the price will not fall again. */
+  interval: z
+    .object({
+      next_run: isoDateSchema.nullable(),
+      every: z.number().int().positive(),
+      period: z.enum(['minutes', 'hours']),
+    })
+    .nullable(),
+  /** When the page should load the auction again (start, end, pre-qualified end - 3 min, Dutch ticks). */
+  refresh_at: isoDateSchema.nullable(),
+});
+export type AuctionDetail = z.infer<typeof auctionDetailSchema>;
+
+/** The Bid entity of part 1 §3, with its place on the leaderboard (rank and winning are null while hidden). */
+export const bidSchema = z.object({
+  id: idSchema,
+  amount: usdSchema,
+  created_by: z.object({ username: z.string() }),
+  created_at: isoDateSchema,
+  sequence: z.number().int().positive(),
+  rank: z.number().int().positive().nullable(),
+  is_winning: z.boolean().nullable(),
+  is_own: z.boolean(),
+});
+export type Bid = z.infer<typeof bidSchema>;
+export const auctionBidsSchema = z.array(bidSchema);
+
+const hasCents = (usd: number) => Math.abs(usd * 100 - Math.round(usd * 100)) < 1e-6;
+
+/** A bid in USD with at most 2 decimals. */
+const bidValueSchema = z
+  .number({ error: messages.bidAmountInvalid })
+  .positive(messages.bidAmountInvalid)
+  .max(99_999_999.99, messages.bidAmountInvalid)
+  .refine(hasCents, messages.bidAmountInvalid);
+
+/**
+ * The bid call (part 2 §7: addressUUID, paymentId, auction, bidValue, updateBid, payment) and the validity
+ * check (validate true, which needs only bidValue). payment: 1 a saved card (paymentId is its id), 2 marketplace
+ * credit (source 'credit') or prepaid USD (source 'usd'), 7 a prepaid coin (coin). addressUUID: one of the
+ * caller's shipping addresses, for an item shipped with the NFT. updateBid is the screen's guess; the server
+ * updates whenever the caller already has a bid.
+ */
+export const placeBidBodySchema = z
+  .object({
+    bidValue: bidValueSchema,
+    payment: paymentMethodSchema.optional(),
+    paymentId: z.string().trim().min(1).max(64).optional(),
+    source: z.enum(['credit', 'usd']).default('credit'),
+    coin: currencySchema.optional(),
+    addressUUID: z.string().trim().min(1).max(64).nullish(),
+    auction: idSchema.optional(),
+    updateBid: z.boolean().optional(),
+    validate: z.boolean().optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.validate) return;
+    const missing = (path: string) =>
+      context.addIssue({ code: 'custom', path: [path], message: messages.requiredField });
+    if (body.payment === undefined) missing('payment');
+    if (body.payment === PaymentMethod.card && !body.paymentId) missing('paymentId');
+    if (body.payment === PaymentMethod.prepaidCrypto && !body.coin) missing('coin');
+  });
+export type PlaceBidBody = z.infer<typeof placeBidBodySchema>;
+
+/** validate true: whether the bid would be taken now, why not, and the least the caller may bid. */
+export const bidValiditySchema = z.object({
+  valid: z.boolean(),
+  message: z.string().optional(),
+  minimum: usdSchema,
+});
+
+/** A bid taken: 'Your bid has been placed' or 'Your bid has been updated'. */
+export const bidPlacedSchema = z.object({
+  status: z.enum(['placed', 'updated']),
+  message: z.string(),
+  bid: bidSchema,
+});
+
+export const placeBidResponseSchema = z.union([bidValiditySchema, bidPlacedSchema]);
+export type PlaceBidResponse = z.infer<typeof placeBidResponseSchema>;
