@@ -91,9 +91,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   await new Promise<void>((done) => server.listen(options.port, done));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  const url = `http://localhost:${port}`;
+  // Links in e-mails and 3-D Secure return addresses point at this site; on port 0 its port is known only now.
+  env.SITE_URL = process.env.SITE_URL ?? url;
 
   return {
-    url: `http://localhost:${port}`,
+    url,
     deps: runtime.deps,
     server,
     async stop() {

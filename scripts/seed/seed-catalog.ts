@@ -13,7 +13,7 @@ import { scheduleNextDropTransition } from '../../functions/schedules/drop-state
 import { buildDemoCatalog, type DemoCatalog, type MediaFile } from './catalog';
 
 /** Bump when the catalog changes shape: a table seeded with an older version is seeded again. */
-export const DEMO_CATALOG_VERSION = 1;
+export const DEMO_CATALOG_VERSION = 2;
 
 const MARKER_KEY = { pk: 'SEED', sk: 'DEMO_CATALOG' } as const;
 const BATCH_SIZE = 25;

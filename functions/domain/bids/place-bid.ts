@@ -35,8 +35,14 @@ import { mustGetAuction, participantOf, readBids } from './bid-context';
 import { bidHoldId, bidPaymentChoice, samePayment } from './bid-payment';
 import { BidPaymentDeclinedError, BidRaceLostError, BidRefusedError } from './errors';
 
-/** Tries at the book before answering 409: each try re-reads it and checks the bid again. */
-const MAX_WRITE_ATTEMPTS = 5;
+/**
+ * Tries at the book before answering 409; each try re-reads it and checks the bid again. Every lost try means
+ * another bid was written, so a valid bid among n racing ones is written within n tries; the bound only stops a
+ * bid starving in an endless storm.
+ */
+const MAX_WRITE_ATTEMPTS = 25;
+/** A random pause of up to this many ms times the try number spreads retries that collided. */
+const RETRY_JITTER_MS = 4;
 
 export interface PlaceBidInput {
   auctionId: string;
@@ -125,6 +131,7 @@ export async function placeBid(deps: Deps, input: PlaceBidInput): Promise<PlaceB
       await releaseAfterBid(deps, kind, replaced, change.pushedOut);
       return placed(bid, false);
     }
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * RETRY_JITTER_MS * attempt));
     ({ book, own } = await readBids(deps, auction, userId));
     // A twin of this request (same hold) got in first: its bid is this one.
     if (own?.holdId === holdId) return placed(own, true);

@@ -1,5 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '../../config/paths';
 import { installApiClientHooks } from '../api-client';
 import { refreshIdToken } from './refresh-token';
 import { idTokenAtom, sessionStatusAtom, twoFactorRequestAtom } from './session-store';
@@ -9,6 +11,13 @@ import { useEndSession, useStartSession } from './use-session';
  * Wires the session into the API client (bearer token, 401 refresh-once, 418 two-factor, 419 logout) and, on
  * load, turns the logged-in cookie back into a session with POST /token/refresh. Mounted once inside the router.
  */
+/**
+ * The 3-D Secure return pages run inside the processor's frame or popup and need no session. Restoring one
+ * there would rotate the refresh token the main window holds, and when the frame closes before the answer
+ * lands the browser never stores the new cookie: the next reload would present a rotated token (419).
+ */
+const sessionlessPaths: readonly string[] = [paths.threeDsSuccess.pattern, paths.threeDsFailure.pattern];
+
 export function SessionManager() {
   const store = useStore();
   const status = useAtomValue(sessionStatusAtom);
@@ -48,12 +57,14 @@ export function SessionManager() {
     [store, setTwoFactorRequest],
   );
 
+  const [location] = useLocation();
+  const restores = !sessionlessPaths.includes(location);
   useEffect(() => {
-    if (status !== 'restoring') return;
+    if (status !== 'restoring' || !restores) return;
     void refresh().then((restored) => {
       if (!restored) loggedOut();
     });
-  }, [status]);
+  }, [status, restores]);
 
   return null;
 }

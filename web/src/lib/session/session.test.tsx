@@ -56,6 +56,18 @@ describe('session handling in the API client', () => {
     expect(hasLoggedInCookie()).toBe(false);
   });
 
+  it('never refreshes on the 3-D Secure return page, which runs in a frame beside the signed-in window', async () => {
+    setLoggedInCookie();
+    const fetchMock = mockApi({
+      'GET /api/config': makeConfig(),
+      'POST /api/token/refresh': tokenSequence(),
+    });
+    renderAt('/3ds-success?cko-session-id=sid_1');
+    await screen.findByTestId('3ds-success');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/token/refresh'))).toBe(false);
+    expect(hasLoggedInCookie()).toBe(true);
+  });
+
   it('sends visitors without the logged-in cookie from guarded routes to the root', async () => {
     const fetchMock = mockApi({ 'GET /api/config': makeConfig() });
     const { currentPath } = renderAt('/account/settings');
