@@ -62,3 +62,15 @@ export const listDropAuctions = (db: Db, dropId: string) =>
 export const putAuction = (db: Db, auction: AuctionRecord): TransactItem => ({
   Put: { TableName: db.tableName, Item: toItem(auction) },
 });
+
+/** A Dutch auction's next price reduction (interval.next_run), refreshed by each scheduled tick. */
+export const setDutchNextRun = (db: Db, auctionId: string, nextRun: string): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: auctionKey(auctionId),
+    UpdateExpression: 'SET #interval.nextRun = :next',
+    ConditionExpression: 'attribute_exists(#interval.nextRun)',
+    ExpressionAttributeNames: { '#interval': 'interval' },
+    ExpressionAttributeValues: { ':next': nextRun },
+  },
+});

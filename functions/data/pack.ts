@@ -1,4 +1,4 @@
-import { type Db, type Item, queryItems, recordOf, type TransactItem } from './db';
+import { type Db, getItem, type Item, queryItems, recordOf, type TransactItem } from './db';
 
 export interface PackRecord {
   id: string;
@@ -10,6 +10,10 @@ export interface PackRecord {
   quantity: number;
   nftsPerPack: number;
   soldOut: boolean;
+  /** The NFTs whose editions the pack's slots are drawn from; quantity × nftsPerPack never exceeds their editions. */
+  nftIds: string[];
+  /** Packs one account may buy; null: no limit. */
+  purchaseLimit: number | null;
 }
 
 export const packKey = (id: string) => ({ pk: `PACK#${id}`, sk: 'PACK' });
@@ -23,6 +27,8 @@ export const toItem = (pack: PackRecord): Item => ({
 });
 
 export const fromItem = (item: Item): PackRecord => recordOf<PackRecord>(item);
+
+export const getPack = (db: Db, id: string) => getItem(db, packKey(id).pk, packKey(id).sk, fromItem);
 
 export const listDropPacks = (db: Db, dropId: string) =>
   queryItems(db, { index: 'gsi1', pk: `DROP#${dropId}`, skBeginsWith: 'PACK#' }, fromItem);

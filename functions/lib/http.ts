@@ -36,6 +36,8 @@ export interface EndpointInput<R extends RouteDef> {
   cookies: Record<string, string>;
   /** The caller's address (API Gateway's sourceIp), for rate limits and the captcha check. */
   sourceIp: string;
+  /** The request's headers by lowercase name (e.g. 'idempotency-key'). */
+  headers: Record<string, string>;
 }
 
 const RESPONDED = Symbol('responded');
@@ -119,6 +121,13 @@ function readCookies(event: ApiEvent): Record<string, string> {
   return cookies;
 }
 
+function readHeaders(event: ApiEvent): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(event.headers ?? {}))
+    if (value !== undefined) headers[name.toLowerCase()] = value;
+  return headers;
+}
+
 const bearerToken = (event: ApiEvent): string | undefined =>
   /^Bearer\s+(\S+)$/i.exec(event.headers?.authorization ?? '')?.[1];
 
@@ -190,6 +199,7 @@ export function familyHandler(endpoints: Endpoint[], deps: () => Deps = getDeps)
         user,
         cookies: readCookies(event),
         sourceIp: event.requestContext?.http?.sourceIp ?? '',
+        headers: readHeaders(event),
       };
       const started = Date.now();
       const result = await found.run(deps(), input as EndpointInput<RouteDef>);

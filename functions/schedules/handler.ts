@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { type Deps, getDeps } from '../lib/deps';
+import { applyAuctionClose } from './auction-close';
 import { applyDropState } from './drop-state';
+import { applyDutchTick } from './dutch-tick';
 
-/** What each schedule kind runs. Auction closes, Dutch price ticks and offer expiries join this table. */
+/** What each schedule kind runs. Offer expiries join this table. */
 export const scheduleKinds: Record<string, (deps: Deps, payload: unknown) => Promise<void>> = {
   'drop-state': applyDropState,
+  'auction-close': applyAuctionClose,
+  'dutch-tick': applyDutchTick,
 };
 
 const targetSchema = z.object({ kind: z.string(), payload: z.record(z.string(), z.unknown()) });

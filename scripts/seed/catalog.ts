@@ -7,6 +7,7 @@ import type { DropRecord } from '../../functions/data/drop';
 import type { NftRecord } from '../../functions/data/nft';
 import type { PackRecord } from '../../functions/data/pack';
 import type { RedirectRecord } from '../../functions/data/redirect';
+import { Tier } from '../../shared/domain/enums';
 import { artistOf, buildArtists } from './catalog/artists';
 import { auctionSpecs } from './catalog/auction-specs';
 import { buildAuction } from './catalog/auctions';
@@ -56,9 +57,18 @@ export function buildDemoCatalog(now: Date): DemoCatalog {
   });
   const auctions = sold.map(({ auction }) => auction);
 
+  const neonAlley = buildNeonAlley(artistOf(artists, 'studio-kairo'), media);
+  // A pack draws from its drop's tier NFTs; the generative drop's packs mint Neon Alley's blocks.
+  const packDrops = built
+    .filter(({ packs }) => packs.length > 0)
+    .map(({ drop, packs }) => {
+      const tierNfts = buildTierNfts(drop, media);
+      const pool = drop.tiers.includes(Tier.generative) ? neonAlley : tierNfts;
+      return { tierNfts, packs: packs.map((pack) => ({ ...pack, nftIds: pool.map((nft) => nft.id) })) };
+    });
   const nfts = [
-    ...buildNeonAlley(artistOf(artists, 'studio-kairo'), media),
-    ...built.filter(({ packs }) => packs.length > 0).flatMap(({ drop }) => buildTierNfts(drop, media)),
+    ...neonAlley,
+    ...packDrops.flatMap(({ tierNfts }) => tierNfts),
     ...sold.map(({ nft }) => nft),
   ];
 
@@ -67,7 +77,7 @@ export function buildDemoCatalog(now: Date): DemoCatalog {
     artists: [...artists.values()],
     categories: buildCategories(),
     drops,
-    packs: built.flatMap(({ packs }) => packs),
+    packs: packDrops.flatMap(({ packs }) => packs),
     auctions,
     collections: buildCollections(time, nfts, media),
     nfts,

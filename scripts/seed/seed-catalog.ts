@@ -7,6 +7,7 @@ import { putDrop } from '../../functions/data/drop';
 import { putNft } from '../../functions/data/nft';
 import { putPack } from '../../functions/data/pack';
 import { putRedirect } from '../../functions/data/redirect';
+import { scheduleAuction } from '../../functions/domain/auction-close/schedules';
 import type { Deps } from '../../functions/lib/deps';
 import type { MediaPort } from '../../functions/lib/ports/media';
 import { scheduleNextDropTransition } from '../../functions/schedules/drop-state';
@@ -56,8 +57,9 @@ async function writeMedia(media: MediaPort, files: MediaFile[], onWritten: () =>
 
 /**
  * Writes the demo catalog: media, then the records (every write is a put by a stable key, so running twice
- * duplicates nothing), then each drop's next state-change schedule, and last the seed marker, so an interrupted
- * seed is not taken for a finished one and runs again. Answers the catalog it wrote.
+ * duplicates nothing), then each drop's next state-change schedule and each auction's close or next Dutch tick,
+ * and last the seed marker, so an interrupted seed is not taken for a finished one and runs again. Answers the
+ * catalog it wrote.
  */
 export async function seedCatalog(
   deps: Deps,
@@ -67,7 +69,7 @@ export async function seedCatalog(
   const now = options.now ?? deps.clock.now();
   const catalog = buildDemoCatalog(now);
   const items = catalogItems(deps.db, catalog);
-  const total = catalog.media.length + items.length + catalog.drops.length + 1;
+  const total = catalog.media.length + items.length + catalog.drops.length + catalog.auctions.length + 1;
   let done = 0;
   const advance = (by = 1) => {
     done += by;
@@ -83,6 +85,10 @@ export async function seedCatalog(
   }
   for (const drop of catalog.drops) {
     await scheduleNextDropTransition(deps, drop);
+    advance();
+  }
+  for (const auction of catalog.auctions) {
+    await scheduleAuction(deps, auction);
     advance();
   }
   await transactWrite(deps.db, [

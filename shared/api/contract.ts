@@ -5,6 +5,7 @@ import { accountRoutes } from './routes/account';
 import { auctionBidRoutes } from './routes/auction-bids';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
+import { checkoutRoutes } from './routes/checkout';
 import { cryptoRoutes } from './routes/crypto';
 import { fraudRoutes } from './routes/fraud';
 import { inboxRoutes } from './routes/inbox';
@@ -117,6 +118,7 @@ export const contract = {
   ...paymentsRoutes,
   ...billingRoutes,
   ...cryptoRoutes,
+  ...checkoutRoutes,
   ...fraudRoutes,
   ...webhookRoutes,
   ...plannedRoutes,

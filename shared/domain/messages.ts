@@ -223,6 +223,11 @@ export const messages = {
   bidAddressRequired: 'Choose a shipping address for this item.',
   quantityInvalid: 'Choose how many to buy.',
   quantityNotAvailable: 'Only {available} left.',
+  packSoldOut: 'This pack is sold out.',
+  packNotOnSale: 'This pack is not on sale right now.',
+  priceChanged: 'The price has changed. Please review your order.',
+  fraudCheckRequired: 'Your order has to be checked before payment. Please try again.',
+  fraudCheckFailed: 'We could not approve this order. Contact support.',
 
   // --- Owned items (not worded by the spec; worded once here) ------------------------------------------------
   itemOwnerChanged: 'This NFT has just been taken by someone else.',

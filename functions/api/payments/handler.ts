@@ -1,6 +1,9 @@
 import { familyHandler } from '../../lib/http';
 import { addPaymentMethod } from './add-payment-method';
+import { balanceCheckout } from './balance-checkout';
+import { cardCheckout } from './card-checkout';
 import { createDepositAddress } from './create-deposit-address';
+import { cryptoCheckout } from './crypto-checkout';
 import { getCardFee } from './get-card-fee';
 import { getCryptoRates } from './get-crypto-rates';
 import { getEthGasFee } from './get-eth-gas-fee';
@@ -29,5 +32,8 @@ export const endpoints = [
   withdrawCrypto,
   signOnRampUrl,
   receiveCryptoDeposit,
+  cardCheckout,
+  balanceCheckout,
+  cryptoCheckout,
 ];
 export const handler = familyHandler(endpoints);

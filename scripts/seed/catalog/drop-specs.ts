@@ -54,9 +54,9 @@ export const dropSpecs: DropSpec[] = [
     tiers: [Tier.gold, Tier.platinum],
     blockchainTypes: [tezos],
     packs: [
-      { slug: 'standard', title: 'Standard Pack', priceCents: 1500, quantity: 5000, nftsPerPack: 3 },
-      { slug: 'deluxe', title: 'Deluxe Pack', priceCents: 4500, quantity: 1500, nftsPerPack: 5 },
-      { slug: 'platinum', title: 'Platinum Pack', priceCents: 14900, quantity: 250, nftsPerPack: 10 },
+      { slug: 'standard', title: 'Standard Pack', priceCents: 1500, quantity: 500, nftsPerPack: 3 },
+      { slug: 'deluxe', title: 'Deluxe Pack', priceCents: 4500, quantity: 200, nftsPerPack: 5 },
+      { slug: 'platinum', title: 'Platinum Pack', priceCents: 14900, quantity: 50, nftsPerPack: 10 },
     ],
   },
   {
@@ -75,8 +75,8 @@ export const dropSpecs: DropSpec[] = [
     tiers: [Tier.green, Tier.gold],
     blockchainTypes: [tezos, polygon],
     packs: [
-      { slug: 'fan', title: 'Fan Pack', priceCents: 1000, quantity: 10000, nftsPerPack: 2 },
-      { slug: 'collector', title: 'Collector Pack', priceCents: 6000, quantity: 800, nftsPerPack: 6 },
+      { slug: 'fan', title: 'Fan Pack', priceCents: 1000, quantity: 2500, nftsPerPack: 2 },
+      { slug: 'collector', title: 'Collector Pack', priceCents: 6000, quantity: 400, nftsPerPack: 6 },
     ],
   },
   {
@@ -107,8 +107,8 @@ export const dropSpecs: DropSpec[] = [
     tiers: [Tier.gold],
     blockchainTypes: [polygon],
     packs: [
-      { slug: 'general', title: 'General Admission Pack', priceCents: 2000, quantity: 3000, nftsPerPack: 3 },
-      { slug: 'vip', title: 'VIP Pack', priceCents: 9500, quantity: 400, nftsPerPack: 6 },
+      { slug: 'general', title: 'General Admission Pack', priceCents: 2000, quantity: 600, nftsPerPack: 3 },
+      { slug: 'vip', title: 'VIP Pack', priceCents: 9500, quantity: 100, nftsPerPack: 6 },
     ],
   },
   {
@@ -139,9 +139,9 @@ export const dropSpecs: DropSpec[] = [
     tiers: [Tier.gold, Tier.platinum, Tier.diamond],
     blockchainTypes: [tezos],
     packs: [
-      { slug: 'starter', title: 'Starter Pack', priceCents: 1200, quantity: 8000, nftsPerPack: 3 },
-      { slug: 'champion', title: 'Champion Pack', priceCents: 7500, quantity: 1000, nftsPerPack: 5 },
-      { slug: 'dynasty', title: 'Dynasty Pack', priceCents: 25000, quantity: 100, nftsPerPack: 10 },
+      { slug: 'starter', title: 'Starter Pack', priceCents: 1200, quantity: 600, nftsPerPack: 3 },
+      { slug: 'champion', title: 'Champion Pack', priceCents: 7500, quantity: 180, nftsPerPack: 5 },
+      { slug: 'dynasty', title: 'Dynasty Pack', priceCents: 25000, quantity: 40, nftsPerPack: 10 },
     ],
   },
   {
@@ -158,9 +158,9 @@ export const dropSpecs: DropSpec[] = [
     tiers: [Tier.green, Tier.gold, Tier.platinum],
     blockchainTypes: [polygon],
     packs: [
-      { slug: 'base', title: 'Base Pack', priceCents: 800, quantity: 10000, nftsPerPack: 3 },
-      { slug: 'hobby', title: 'Hobby Box', priceCents: 3500, quantity: 2000, nftsPerPack: 8 },
-      { slug: 'elite', title: 'Elite Box', priceCents: 12000, quantity: 200, nftsPerPack: 12 },
+      { slug: 'base', title: 'Base Pack', priceCents: 800, quantity: 1500, nftsPerPack: 3 },
+      { slug: 'hobby', title: 'Hobby Box', priceCents: 3500, quantity: 300, nftsPerPack: 8 },
+      { slug: 'elite', title: 'Elite Box', priceCents: 12000, quantity: 80, nftsPerPack: 12 },
     ],
   },
   {
@@ -206,8 +206,8 @@ export const dropSpecs: DropSpec[] = [
     tiers: [Tier.gold, Tier.diamond],
     blockchainTypes: [tezos],
     packs: [
-      { slug: 'drop', title: 'Drop Pack', priceCents: 3000, quantity: 2500, nftsPerPack: 3 },
-      { slug: 'grail', title: 'Grail Pack', priceCents: 18000, quantity: 150, nftsPerPack: 6 },
+      { slug: 'drop', title: 'Drop Pack', priceCents: 3000, quantity: 700, nftsPerPack: 3 },
+      { slug: 'grail', title: 'Grail Pack', priceCents: 18000, quantity: 80, nftsPerPack: 6 },
     ],
   },
   {
@@ -224,8 +224,8 @@ export const dropSpecs: DropSpec[] = [
     tiers: [Tier.green, Tier.platinum],
     blockchainTypes: [tezos, polygon],
     packs: [
-      { slug: 'summit', title: 'Summit Pack', priceCents: 1800, quantity: 4000, nftsPerPack: 3 },
-      { slug: 'front-row', title: 'Front Row Pack', priceCents: 9000, quantity: 500, nftsPerPack: 5 },
+      { slug: 'summit', title: 'Summit Pack', priceCents: 1800, quantity: 1500, nftsPerPack: 3 },
+      { slug: 'front-row', title: 'Front Row Pack', priceCents: 9000, quantity: 200, nftsPerPack: 5 },
     ],
   },
   {

@@ -40,6 +40,10 @@ export function buildDrop(
       quantity: pack.quantity,
       nftsPerPack: pack.nftsPerPack,
       soldOut,
+      // Filled in by buildDemoCatalog, which builds the drop's NFTs.
+      nftIds: [],
+      // The drop rules page says: 'Each account may buy at most 10 packs'.
+      purchaseLimit: 10,
     };
   });
   const drop: DropRecord = {

@@ -6,6 +6,7 @@ import { accountRoutes } from '../../../shared/api/routes/account';
 import { auctionBidRoutes } from '../../../shared/api/routes/auction-bids';
 import { authRoutes } from '../../../shared/api/routes/auth';
 import { billingRoutes } from '../../../shared/api/routes/billing';
+import { checkoutRoutes } from '../../../shared/api/routes/checkout';
 import { cryptoRoutes } from '../../../shared/api/routes/crypto';
 import { fraudRoutes } from '../../../shared/api/routes/fraud';
 import { inboxRoutes } from '../../../shared/api/routes/inbox';
@@ -67,6 +68,7 @@ describe('API contract', () => {
       paymentsRoutes,
       billingRoutes,
       cryptoRoutes,
+      checkoutRoutes,
       fraudRoutes,
       webhookRoutes,
       plannedRoutes,

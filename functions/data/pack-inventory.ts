@@ -1,0 +1,75 @@
+import { type Db, getItem, type TransactItem } from './db';
+import type { PackRecord } from './pack';
+
+/**
+ * A pack's unsold supply, split into counter shards so that a drop rush spreads its writes over many keys (each
+ * shard its own partition) instead of one hot item. A purchase takes one unit from one shard; a refused payment
+ * gives it back. Shards are created on first use with their share of the pack's quantity.
+ */
+export const STOCK_SHARDS = 16;
+
+const stockKey = (packId: string, shard: number) => ({ pk: `PACK#${packId}#STOCK#${shard}`, sk: 'STOCK' });
+
+/** The units shard `shard` starts with: the quantity split evenly, the first shards taking the remainder. */
+export function initialShare(pack: Pick<PackRecord, 'quantity' | 'soldOut'>, shard: number): number {
+  if (pack.soldOut) return 0;
+  return Math.floor(pack.quantity / STOCK_SHARDS) + (shard < pack.quantity % STOCK_SHARDS ? 1 : 0);
+}
+
+/** Creates a shard with its initial share; fails its condition when the shard exists already. */
+export const putNewStockShard = (db: Db, pack: PackRecord, shard: number): TransactItem => ({
+  Put: {
+    TableName: db.tableName,
+    Item: { ...stockKey(pack.id, shard), entity: 'packStock', remaining: initialShare(pack, shard) },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/** Takes one unit from a shard; fails its condition when the shard is empty or not created yet. */
+export const takeStockUnit = (db: Db, packId: string, shard: number): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: stockKey(packId, shard),
+    UpdateExpression: 'SET remaining = remaining - :one',
+    ConditionExpression: 'remaining > :zero',
+    ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+  },
+});
+
+export const returnStockUnit = (db: Db, packId: string, shard: number): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: stockKey(packId, shard),
+    UpdateExpression: 'ADD remaining :one',
+    ExpressionAttributeValues: { ':one': 1 },
+  },
+});
+
+/** Units left in a shard; undefined when it was never created. */
+export const readStockShard = (db: Db, packId: string, shard: number) =>
+  getItem(db, stockKey(packId, shard).pk, stockKey(packId, shard).sk, (item) => Number(item.remaining));
+
+const buyerKey = (packId: string, userUuid: string) => ({
+  pk: `PACK#${packId}#BUYER#${userUuid}`,
+  sk: 'BUYER',
+});
+
+/** Counts one more pack for the buyer, refused (condition) at the pack's per-account limit. */
+export const countPackBought = (db: Db, packId: string, userUuid: string, limit: number): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: buyerKey(packId, userUuid),
+    UpdateExpression: 'SET entity = :entity ADD bought :one',
+    ConditionExpression: 'attribute_not_exists(bought) OR bought < :limit',
+    ExpressionAttributeValues: { ':entity': 'packBuyer', ':one': 1, ':limit': limit },
+  },
+});
+
+export const uncountPackBought = (db: Db, packId: string, userUuid: string): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: buyerKey(packId, userUuid),
+    UpdateExpression: 'ADD bought :minusOne',
+    ExpressionAttributeValues: { ':minusOne': -1 },
+  },
+});

@@ -1,0 +1,68 @@
+import { type Db, getItem, type Item, recordOf, type TransactItem } from './db';
+
+/**
+ * A pack purchase, keyed by its order id: created together with the unit it reserves, so a retry (or a concurrent
+ * twin) of the same checkout finds it and never reserves or charges again. 'completed' once the drawn editions
+ * are the buyer's (same transaction); 'released' when the payment was refused and the unit went back.
+ */
+export type PurchaseStatus = 'reserved' | 'completed' | 'released';
+
+export interface ReceivedItemRecord {
+  itemId: string;
+  nftId: string;
+  sequence: number;
+}
+
+export interface PurchaseRecord {
+  orderId: string;
+  userUuid: string;
+  packId: string;
+  /** The stock shard the unit was taken from (given back there). */
+  shard: number;
+  status: PurchaseStatus;
+  items: ReceivedItemRecord[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+const purchaseKey = (orderId: string) => ({ pk: `PURCHASE#${orderId}`, sk: 'PURCHASE' });
+
+const toItem = (purchase: PurchaseRecord): Item => ({
+  ...purchaseKey(purchase.orderId),
+  entity: 'purchase',
+  ...purchase,
+});
+
+const fromItem = (item: Item): PurchaseRecord => recordOf<PurchaseRecord>(item);
+
+export const getPurchase = (db: Db, orderId: string) =>
+  getItem(db, purchaseKey(orderId).pk, purchaseKey(orderId).sk, fromItem);
+
+/** Puts a new purchase, or renews one whose payment was refused (a retry after a top-up may succeed). */
+export const reservePurchase = (db: Db, purchase: PurchaseRecord): TransactItem => ({
+  Put: {
+    TableName: db.tableName,
+    Item: toItem(purchase),
+    ConditionExpression: 'attribute_not_exists(pk) OR #status = :released',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':released': 'released' },
+  },
+});
+
+/** Moves a reserved purchase on; fails its condition when a twin moved it first. */
+export const finishPurchase = (
+  db: Db,
+  orderId: string,
+  status: Exclude<PurchaseStatus, 'reserved'>,
+  items: ReceivedItemRecord[],
+  at: string,
+): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: purchaseKey(orderId),
+    UpdateExpression: 'SET #status = :status, #items = :items, updatedAt = :at',
+    ConditionExpression: '#status = :reserved',
+    ExpressionAttributeNames: { '#status': 'status', '#items': 'items' },
+    ExpressionAttributeValues: { ':status': status, ':items': items, ':at': at, ':reserved': 'reserved' },
+  },
+});

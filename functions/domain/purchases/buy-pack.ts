@@ -1,0 +1,216 @@
+import { createHash } from 'node:crypto';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { Availability, TransactionKind } from '../../../shared/domain/enums';
+import { transactWrite } from '../../data/db';
+import { getDrop } from '../../data/drop';
+import { getNft, type NftRecord } from '../../data/nft';
+import type { LineItemRecord } from '../../data/nft-item';
+import type { OrderRecord } from '../../data/order';
+import { getPack, type PackRecord } from '../../data/pack';
+import { finishPurchase, getPurchase, type PurchaseRecord } from '../../data/purchase';
+import type { Deps } from '../../lib/deps';
+import { AppError, NotFoundError } from '../../lib/errors';
+import { transferItemWrites } from '../collection/transfer-item';
+import { fraudSubjectOf } from '../fraud/checks';
+import { IdempotencyKeyReusedError } from '../ledger/errors';
+import { chargeOrder } from '../payments/charge-order';
+import type { PaymentChoice } from '../payments/payment-method';
+import { drawPackEditions } from './draw-pack';
+import { PackNotOnSaleError, PriceChangedError, PurchaseDeclinedError } from './errors';
+import { assertFraudCleared } from './fraud-gate';
+import { pause, releasePackUnit, reservePackUnit } from './pack-stock';
+
+export interface BuyPackInput {
+  userUuid: string;
+  packId: string;
+  method: PaymentChoice;
+  /** The Idempotency-Key header: a retry with the same key answers the first result and never charges twice. */
+  idempotencyKey?: string;
+  /** The price the buyer saw, in cents (the crypto checkout sends none). */
+  priceCents?: number;
+  /** Whether the provider screens this payment (card and balance checkouts), so a fraud decision is needed. */
+  fraudScreened: boolean;
+  /** The buyer saw the fraud check's warning and chose to continue. */
+  continueDespiteWarning: boolean;
+}
+
+export interface ReceivedEdition {
+  nft: NftRecord;
+  itemId: string;
+  sequence: number;
+}
+
+export interface PackPurchase {
+  orderId: string;
+  pack: PackRecord;
+  items: ReceivedEdition[];
+  /** True when an earlier call with the same key made the purchase. */
+  replayed: boolean;
+}
+
+/** Draws that lost an edition to another buyer are drawn again, up to this many times. */
+const DELIVERY_TRIES = 8;
+
+/** The order id of a checkout: one per buyer and Idempotency-Key, else a new one for every call. */
+export const packOrderId = (userUuid: string, idempotencyKey: string | undefined, newId: () => string) =>
+  `pack:${idempotencyKey ? createHash('sha256').update(`${userUuid}\n${idempotencyKey}`).digest('hex').slice(0, 40) : newId()}`;
+
+/**
+ * Buys one pack: reserves a unit (never more than the pack's supply, whatever the rush), charges the chosen
+ * method, then gives the buyer the pack's randomly drawn editions and completes the purchase in one transaction.
+ * A refused payment gives the unit back. A retry with the same order id, concurrent or not, reserves and charges
+ * once and answers the same editions; a retry of a purchase paid but not delivered (a crash) delivers it.
+ */
+export async function buyPack(deps: Deps, input: BuyPackInput): Promise<PackPurchase> {
+  const pack = await getPack(deps.db, input.packId);
+  if (!pack) throw new NotFoundError();
+  const orderId = packOrderId(input.userUuid, input.idempotencyKey, deps.newId);
+  const nfts = await packNfts(deps, pack);
+
+  let purchase = await getPurchase(deps.db, orderId);
+  if (purchase && (purchase.userUuid !== input.userUuid || purchase.packId !== pack.id))
+    throw new IdempotencyKeyReusedError(orderId);
+  if (purchase?.status === 'completed') return answer(purchase, pack, nfts, true);
+
+  if (!purchase || purchase.status === 'released') {
+    await assertOnSale(deps, pack, input);
+    const now = deps.clock.now().toISOString();
+    purchase = await reservePackUnit(deps, pack, {
+      orderId,
+      userUuid: input.userUuid,
+      packId: pack.id,
+      status: 'reserved',
+      items: [],
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (purchase.status === 'completed') return answer(purchase, pack, nfts, true);
+  }
+  const order = await charge(deps, pack, purchase, input.method);
+  return deliver(deps, pack, nfts, purchase, order);
+}
+
+async function packNfts(deps: Deps, pack: PackRecord): Promise<NftRecord[]> {
+  const nfts = await Promise.all(pack.nftIds.map((id) => getNft(deps.db, id)));
+  const found = nfts.filter((nft): nft is NftRecord => nft !== undefined);
+  if (found.length === 0) throw new Error(`Pack ${pack.id} has no NFTs to draw from`);
+  return found;
+}
+
+async function assertOnSale(deps: Deps, pack: PackRecord, input: BuyPackInput): Promise<void> {
+  const drop = await getDrop(deps.db, pack.dropId);
+  if (!drop || drop.availability !== Availability.available || drop.soldOut || pack.soldOut)
+    throw new PackNotOnSaleError();
+  if (input.priceCents !== undefined && input.priceCents !== pack.priceCents) throw new PriceChangedError();
+  if (input.fraudScreened)
+    await assertFraudCleared(
+      deps,
+      input.userUuid,
+      fraudSubjectOf(pack.id, true),
+      pack.priceCents,
+      input.continueDespiteWarning,
+    );
+}
+
+/** Charges the purchase's order; a declined or refused payment gives the unit back. */
+async function charge(
+  deps: Deps,
+  pack: PackRecord,
+  purchase: PurchaseRecord,
+  method: PaymentChoice,
+): Promise<OrderRecord> {
+  try {
+    const result = await chargeOrder(deps, {
+      orderId: purchase.orderId,
+      userUuid: purchase.userUuid,
+      method,
+      priceCents: pack.priceCents,
+      kind: TransactionKind.buy,
+      title: pack.title,
+      items: [{ type: 'pack', id: pack.id }],
+    });
+    if (result.status === 'paid') return result.order;
+  } catch (error) {
+    // A refusal (short balance, paused or unavailable card) moved no money; a reused key is another checkout's.
+    if (error instanceof AppError && !(error instanceof IdempotencyKeyReusedError))
+      await releasePackUnit(deps, pack, purchase);
+    throw error;
+  }
+  await releasePackUnit(deps, pack, purchase);
+  throw new PurchaseDeclinedError();
+}
+
+/**
+ * Draws the pack's editions and, in one transaction, gives them to the buyer and completes the purchase. An
+ * edition another buyer got first cancels it: draw again. A twin that completed first: answer its editions.
+ */
+async function deliver(
+  deps: Deps,
+  pack: PackRecord,
+  nfts: NftRecord[],
+  purchase: PurchaseRecord,
+  order: OrderRecord,
+): Promise<PackPurchase> {
+  const lineItem: LineItemRecord = {
+    amountCents: order.lineItem.amountCents,
+    coin: order.lineItem.coin,
+    coinMicros: order.lineItem.coinMicros,
+    method: order.lineItem.method,
+    last4: order.lineItem.last4,
+  };
+  for (let attempt = 1; attempt <= DELIVERY_TRIES; attempt++) {
+    const drawn = await drawPackEditions(deps.db, nfts, pack.nftsPerPack);
+    if (drawn.length < pack.nftsPerPack) throw new Error(`Pack ${pack.id} has run out of editions`);
+    const now = deps.clock.now();
+    const items = drawn.map(({ nft, item }) => ({ itemId: item.id, nftId: nft.id, sequence: item.sequence }));
+    const writes = drawn.flatMap(({ nft, item }) =>
+      transferItemWrites(deps.db, {
+        nft,
+        item,
+        to: purchase.userUuid,
+        how: 'pack',
+        orderId: purchase.orderId,
+        lineItem,
+        bundle: { id: pack.id, title: pack.title },
+        transferId: deps.newId(),
+        now,
+      }),
+    );
+    try {
+      await transactWrite(deps.db, [
+        ...writes,
+        finishPurchase(deps.db, purchase.orderId, 'completed', items, now.toISOString()),
+      ]);
+      return answer({ ...purchase, status: 'completed', items }, pack, nfts, false);
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+      if (codes.at(-1) === 'ConditionalCheckFailed') {
+        const done = await getPurchase(deps.db, purchase.orderId);
+        if (done?.status === 'completed') return answer(done, pack, nfts, true);
+        throw error;
+      }
+      await pause(attempt);
+    }
+  }
+  throw new Error(`Pack purchase ${purchase.orderId} could not be delivered; a retry delivers it`);
+}
+
+function answer(
+  purchase: PurchaseRecord,
+  pack: PackRecord,
+  nfts: NftRecord[],
+  replayed: boolean,
+): PackPurchase {
+  const byId = new Map(nfts.map((nft) => [nft.id, nft]));
+  return {
+    orderId: purchase.orderId,
+    pack,
+    replayed,
+    items: purchase.items.map(({ itemId, nftId, sequence }) => {
+      const nft = byId.get(nftId);
+      if (!nft) throw new Error(`Purchase ${purchase.orderId} holds ${itemId} of an unknown NFT`);
+      return { nft, itemId, sequence };
+    }),
+  };
+}

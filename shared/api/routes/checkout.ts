@@ -1,0 +1,51 @@
+import { defineRoute, type RouteDef } from '../route';
+import {
+  balanceCheckoutBodySchema,
+  cardCheckoutBodySchema,
+  checkoutParamsSchema,
+  checkoutResultSchema,
+  cryptoCheckoutBodySchema,
+  cryptoCheckoutParamsSchema,
+} from '../schemas/checkout';
+
+/**
+ * Primary-sale checkouts of spec part 2 §7 'Auctions, offers, purchases'. An Idempotency-Key header makes a call
+ * safe to retry: the retry answers the first result and never charges twice.
+ */
+export const checkoutRoutes = {
+  cardCheckout: defineRoute({
+    method: 'POST',
+    path: '/payments/card_checkout/{id}',
+    family: 'payments',
+    access: 'verified',
+    status: 'live',
+    params: checkoutParamsSchema,
+    body: cardCheckoutBodySchema,
+    response: checkoutResultSchema,
+    summary:
+      'Buys a pack (drop true) with a saved card (card_id or the default); needs a finished fraud check; result',
+  }),
+  balanceCheckout: defineRoute({
+    method: 'POST',
+    path: '/payments/balance_checkout/{id}',
+    family: 'payments',
+    access: 'verified',
+    status: 'live',
+    params: checkoutParamsSchema,
+    body: balanceCheckoutBodySchema,
+    response: checkoutResultSchema,
+    summary:
+      'Buys a pack with marketplace credit or prepaid USD, or a prepaid coin (coin); needs a fraud check',
+  }),
+  cryptoCheckout: defineRoute({
+    method: 'POST',
+    path: '/payments/bitgo-crypto-checkout/{id}/{coin}',
+    family: 'payments',
+    access: 'verified',
+    status: 'live',
+    params: cryptoCheckoutParamsSchema,
+    body: cryptoCheckoutBodySchema,
+    response: checkoutResultSchema,
+    summary: 'Buys a pack with a prepaid coin at the current rate (screened by the crypto provider); result',
+  }),
+} satisfies Record<string, RouteDef>;

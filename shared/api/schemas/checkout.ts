@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { actionSchema } from '../../domain/enums';
+import { coinParamsSchema } from './crypto';
+import { requestFraudDecisionBodySchema } from './fraud';
+
+/**
+ * Schemas of the checkout calls of spec part 2 §7 'Auctions, offers, purchases' (card_checkout, balance_checkout,
+ * bitgo-crypto-checkout). Each call is idempotent by its Idempotency-Key header.
+ */
+
+/** {id}: the pack (drop true) or the auction (drop false) bought. */
+export const checkoutParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export const cryptoCheckoutParamsSchema = checkoutParamsSchema.extend(coinParamsSchema.shape);
+
+const { price, drop } = requestFraudDecisionBodySchema.shape;
+const addressUuidSchema = z.string().trim().min(1).max(64).nullish();
+/** The buyer saw the fraud check's warning and chose to continue (not in spec §7: the web's modal answer). */
+const fraudWarningAcceptedSchema = z.boolean().default(false);
+
+export const cardCheckoutBodySchema = z.object({
+  price,
+  drop,
+  /** Where the 3-D Secure challenge returns to, when the card needs one. */
+  redirect_uri: z.string().trim().max(2000).optional(),
+  action: actionSchema,
+  addressUUID: addressUuidSchema,
+  /** The saved card to charge (not in spec §7); the user's default card when absent. */
+  card_id: z.string().trim().min(1).max(64).optional(),
+  fraud_warning_accepted: fraudWarningAcceptedSchema,
+});
+export type CardCheckoutBody = z.infer<typeof cardCheckoutBodySchema>;
+
+export const balanceCheckoutBodySchema = z.object({
+  price,
+  drop,
+  addressUUID: addressUuidSchema,
+  /** A prepaid coin pays (at the current rate); without one, marketplace credit or prepaid USD (source). */
+  coin: coinParamsSchema.shape.coin.optional(),
+  /** Which USD balance pays when no coin is named (as in the bid call): 'credit' (default) or 'usd'. */
+  source: z.enum(['credit', 'usd']).default('credit'),
+  fraud_warning_accepted: fraudWarningAcceptedSchema,
+});
+export type BalanceCheckoutBody = z.infer<typeof balanceCheckoutBodySchema>;
+
+export const cryptoCheckoutBodySchema = z.object({ drop, addressUUID: addressUuidSchema });
+
+/** An NFT edition the buyer received, as the reveal lists them. */
+export const receivedNftSchema = z.object({
+  id: z.string(),
+  nft_id: z.string(),
+  edition: z.number().int().positive(),
+  title: z.string(),
+  // The NFT's tier code (Tier in shared/domain/enums.ts).
+  tier: z.number().int(),
+  image: z.string(),
+  thumbnail: z.string(),
+});
+export type ReceivedNft = z.infer<typeof receivedNftSchema>;
+
+/** 'Order Received': bid_id is the order's id (order history), items the pack's editions for the reveal. */
+export const checkoutResultSchema = z.object({
+  status: z.literal('success'),
+  data: z.object({ bid_id: z.string(), items: z.array(receivedNftSchema) }),
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
