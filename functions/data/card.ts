@@ -24,6 +24,8 @@ export interface CardRecord {
   /** The 3-D Secure session the card was verified with (null when it needed none). */
   sessionId: string | null;
   addedAt: string;
+  /** The card slot it holds (see claimCardSlot); null for cards saved before slots existed. */
+  slot: number | null;
 }
 
 const CARD_PREFIX = 'CARD#';
@@ -56,6 +58,7 @@ const fromItem = (item: Item): CardRecord => ({
   isDefault: item.isDefault === true,
   sessionId: typeof item.sessionId === 'string' ? item.sessionId : null,
   addedAt: String(item.addedAt),
+  slot: typeof item.slot === 'number' ? item.slot : null,
 });
 
 /** A new card; a pending one disappears after `expiresAt` unless its challenge completes first. */
@@ -67,17 +70,75 @@ export const putNewCard = (db: Db, card: CardRecord, expiresAt?: Date): Transact
   },
 });
 
-/** Activates a pending card (dropping its TTL); fails if it is no longer pending. */
-export const activateCard = (db: Db, card: CardRecord, isDefault: boolean): TransactItem => ({
-  Update: {
+/**
+ * One of the user's MAX_CARDS_PER_USER card slots. A card claims a free one in the transaction that saves it, so
+ * simultaneous adds can never pass the maximum; a pending card's slot expires with it and goes when it is dropped.
+ */
+const SLOT_PREFIX = 'CARD_SLOT#';
+const cardSlotKey = (userUuid: string, slot: number) => ({
+  pk: userKey(userUuid).pk,
+  sk: `${SLOT_PREFIX}${slot}`,
+});
+
+export const claimCardSlot = (
+  db: Db,
+  card: CardRecord & { slot: number },
+  expiresAt?: Date,
+): TransactItem => ({
+  Put: {
     TableName: db.tableName,
-    Key: cardKey(card.userUuid, card.id),
-    UpdateExpression: 'SET #status = :active, isDefault = :isDefault REMOVE #ttl',
-    ConditionExpression: '#status = :pending',
-    ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
-    ExpressionAttributeValues: { ':active': 'active', ':pending': 'pending', ':isDefault': isDefault },
+    Item: {
+      ...cardSlotKey(card.userUuid, card.slot),
+      entity: 'card-slot',
+      cardId: card.id,
+      ...(expiresAt ? { ttl: Math.ceil(expiresAt.getTime() / 1000) } : {}),
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
   },
 });
+
+/** The slot of a card that became active: kept for good. */
+const keepCardSlot = (db: Db, card: CardRecord): TransactItem[] =>
+  card.slot === null
+    ? []
+    : [
+        {
+          Update: {
+            TableName: db.tableName,
+            Key: cardSlotKey(card.userUuid, card.slot),
+            UpdateExpression: 'REMOVE #ttl',
+            ConditionExpression: 'cardId = :cardId',
+            ExpressionAttributeNames: { '#ttl': 'ttl' },
+            ExpressionAttributeValues: { ':cardId': card.id },
+          },
+        },
+      ];
+
+const releaseCardSlot = (db: Db, card: CardRecord): TransactItem[] =>
+  card.slot === null
+    ? []
+    : [{ Delete: { TableName: db.tableName, Key: cardSlotKey(card.userUuid, card.slot) } }];
+
+/** The slots taken now, whether or not their card is still pending. */
+export const listTakenCardSlots = (db: Db, userUuid: string): Promise<number[]> =>
+  queryItems(db, { pk: userKey(userUuid).pk, skBeginsWith: SLOT_PREFIX, consistent: true }, (item) =>
+    Number(String(item.sk).slice(SLOT_PREFIX.length)),
+  );
+
+/** Activates a pending card (dropping its TTL); fails if it is no longer pending. */
+export const activateCard = (db: Db, card: CardRecord, isDefault: boolean): TransactItem[] => [
+  {
+    Update: {
+      TableName: db.tableName,
+      Key: cardKey(card.userUuid, card.id),
+      UpdateExpression: 'SET #status = :active, isDefault = :isDefault REMOVE #ttl',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status', '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':active': 'active', ':pending': 'pending', ':isDefault': isDefault },
+    },
+  },
+  ...keepCardSlot(db, card),
+];
 
 /** Marks or unmarks an active card as the default; the condition keeps two defaults from racing in. */
 export const setCardDefault = (db: Db, card: CardRecord, isDefault: boolean): TransactItem => ({
@@ -92,15 +153,18 @@ export const setCardDefault = (db: Db, card: CardRecord, isDefault: boolean): Tr
 });
 
 /** Drops a card whose challenge did not succeed; fails if it is no longer pending (settled meanwhile). */
-export const dropPendingCard = (db: Db, card: CardRecord): TransactItem => ({
-  Delete: {
-    TableName: db.tableName,
-    Key: cardKey(card.userUuid, card.id),
-    ConditionExpression: '#status = :pending',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pending': 'pending' },
+export const dropPendingCard = (db: Db, card: CardRecord): TransactItem[] => [
+  {
+    Delete: {
+      TableName: db.tableName,
+      Key: cardKey(card.userUuid, card.id),
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pending': 'pending' },
+    },
   },
-});
+  ...releaseCardSlot(db, card),
+];
 
 export const getCard = (db: Db, userUuid: string, id: string) =>
   getItem(db, cardKey(userUuid, id).pk, cardKey(userUuid, id).sk, fromItem);

@@ -2,8 +2,8 @@ import type { AddPaymentMethodBody, Card } from '../../../shared/api/schemas/pay
 import { CARD_PROVIDER_SUCCESS_WINDOW_MS, MAX_CARDS_PER_USER } from '../../../shared/domain/constants';
 import { messages } from '../../../shared/domain/messages';
 import { cardPausedMessage } from '../../../shared/rules/card-pause';
-import { type CardRecord, putNewCard } from '../../data/card';
-import { transactWrite } from '../../data/db';
+import { type CardRecord, claimCardSlot, listTakenCardSlots, putNewCard } from '../../data/card';
+import { tryTransactWrite } from '../../data/db';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError } from '../../lib/errors';
 import { threeDSecureWorkflow } from '../../workflows/three-d-secure/definition';
@@ -14,6 +14,30 @@ import { activeCards, toCardView } from './payment-methods';
 export type AddCardOutcome =
   | { status: 'added'; card: Card }
   | { status: 'challenge'; redirect_url: string; cc_processor_payment_id: string };
+
+const maxCardsReached = () => new BadRequestError(messages.maxCardsReached, 'max_cards_reached');
+
+/**
+ * Saves the card with a claim on the lowest free card slot, in one transaction; when a simultaneous add took
+ * that slot first, tries the next. No free slot: the maximum card count is reached.
+ */
+async function saveInFreeSlot(
+  deps: Deps,
+  card: Omit<CardRecord, 'slot'>,
+  expiresAt?: Date,
+): Promise<CardRecord> {
+  for (;;) {
+    const taken = new Set(await listTakenCardSlots(deps.db, card.userUuid));
+    const slot = Array.from({ length: MAX_CARDS_PER_USER }, (_, i) => i).find((i) => !taken.has(i));
+    if (slot === undefined) throw maxCardsReached();
+    const slotted = { ...card, slot };
+    const saved = await tryTransactWrite(deps.db, [
+      putNewCard(deps.db, slotted, expiresAt),
+      claimCardSlot(deps.db, slotted, expiresAt),
+    ]);
+    if (saved) return slotted;
+  }
+}
 
 /** Where the processor sends the cardholder after a 3-D Secure challenge; the web then calls validate-3ds. */
 const challengeReturnUrls = (siteUrl: string) => ({
@@ -32,8 +56,7 @@ export async function addCard(
   body: AddPaymentMethodBody,
 ): Promise<AddCardOutcome> {
   const cards = await activeCards(deps, userUuid);
-  if (cards.length >= MAX_CARDS_PER_USER)
-    throw new BadRequestError(messages.maxCardsReached, 'max_cards_reached');
+  if (cards.length >= MAX_CARDS_PER_USER) throw maxCardsReached();
   const details = await deps.cards.verifyToken(body.token);
   if (!details || (body.last4 !== undefined && body.last4 !== details.last4)) {
     throw new BadRequestError(messages.useAnotherCard, 'card_tokenization_failed');
@@ -46,7 +69,7 @@ export async function addCard(
     if (pausedMs > 0) throw new BadRequestError(cardPausedMessage(pausedMs), 'card_paused');
     throw new BadRequestError(messages.useAnotherCard, 'card_declined');
   }
-  const card: CardRecord = {
+  const card: Omit<CardRecord, 'slot'> = {
     id: deps.newId(),
     userUuid,
     sourceId: details.sourceId,
@@ -64,13 +87,13 @@ export async function addCard(
     addedAt: deps.clock.now().toISOString(),
   };
   if (added.status === 'added') {
-    await transactWrite(deps.db, [putNewCard(deps.db, card)]);
-    return { status: 'added', card: toCardView(card, false) };
+    const saved = await saveInFreeSlot(deps, card);
+    return { status: 'added', card: toCardView(saved, false) };
   }
   // The 3-d-secure workflow finishes the card when the challenge ends, even if the cardholder never comes back
   // to validate-3ds, and drops it when the provider's window closes; the TTL is the backstop.
   const expiresAt = new Date(deps.clock.now().getTime() + CARD_PROVIDER_SUCCESS_WINDOW_MS);
-  await transactWrite(deps.db, [putNewCard(deps.db, card, expiresAt)]);
+  await saveInFreeSlot(deps, card, expiresAt);
   const waiting: ThreeDSecureInput = {
     subject: { kind: 'card', userUuid, cardId: card.id },
     challenge: { sessionId: added.sessionId, sourceId: card.sourceId },

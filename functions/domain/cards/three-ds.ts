@@ -56,7 +56,7 @@ export async function settleCardChallenge(
   if (outcome === 'approved') {
     const cards = await listCards(deps.db, card.userUuid);
     const isDefault = !cards.some((other) => other.status === 'active' && other.isDefault);
-    const activated = await tryTransactWrite(deps.db, [activateCard(deps.db, card, isDefault)]);
+    const activated = await tryTransactWrite(deps.db, activateCard(deps.db, card, isDefault));
     const settled = activated
       ? { ...card, status: 'active' as const, isDefault }
       : await getCard(deps.db, card.userUuid, card.id);
@@ -66,7 +66,7 @@ export async function settleCardChallenge(
   }
   const declined = outcome === 'declined';
   const dropped = await tryTransactWrite(deps.db, [
-    dropPendingCard(deps.db, card),
+    ...dropPendingCard(deps.db, card),
     ...(declined ? [countCardDecline(deps.db, card.userUuid, card.fingerprint)] : []),
   ]);
   if (dropped && declined) {
@@ -78,5 +78,5 @@ export async function settleCardChallenge(
 
 /** The card provider's success window closed on a challenge never finished: the pending card goes. */
 export async function expireCardChallenge(deps: Deps, card: CardRecord): Promise<void> {
-  await tryTransactWrite(deps.db, [dropPendingCard(deps.db, card)]);
+  await tryTransactWrite(deps.db, dropPendingCard(deps.db, card));
 }

@@ -167,6 +167,23 @@ describe('POST /payments/add-payment-method', () => {
     expect(oneMore).toMatchObject({ status: 400, body: { detail: messages.maxCardsReached } });
   });
 
+  it('never passes the maximum when cards are added at the same moment, 3-D Secure ones included', async () => {
+    const bob = await signedInUser(deps);
+    for (let added = 0; added < MAX_CARDS_PER_USER - 2; added++) await addTestCard(deps, bob);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        addTestCard(deps, bob, i % 2 ? TEST_CARDS.approved : TEST_CARDS.challenge),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused).toMatchObject({ status: 400, body: { detail: messages.maxCardsReached } });
+    }
+    const { body } = await bob.call('GET', '/api/payments/payment-methods');
+    expect(body.cards.length).toBeLessThanOrEqual(MAX_CARDS_PER_USER);
+    expect(body.cards.filter((card: { default: boolean }) => card.default)).toHaveLength(1);
+  });
+
   it("answers the card form's messages", async () => {
     const alice = await signedInUser(deps);
     const answer = await alice.call('POST', '/api/payments/add-payment-method', {
