@@ -20,6 +20,8 @@ export interface PurchaseRecord {
   /** The stock shard the unit was taken from (given back there). */
   shard: number;
   status: PurchaseStatus;
+  /** A hash of the request (buyer, pack, payment method): the same order id with another request is refused. */
+  fingerprint: string;
   items: ReceivedItemRecord[];
   createdAt: string;
   updatedAt: string;

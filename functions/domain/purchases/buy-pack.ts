@@ -15,6 +15,7 @@ import { fraudSubjectOf } from '../fraud/checks';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
 import { chargeOrder } from '../payments/charge-order';
 import type { PaymentChoice } from '../payments/payment-method';
+import { choiceParts, fingerprintOf } from '../payments/request-fingerprint';
 import { drawPackEditions } from './draw-pack';
 import { PackNotOnSaleError, PriceChangedError, PurchaseDeclinedError } from './errors';
 import { assertFraudCleared } from './fraud-gate';
@@ -67,9 +68,9 @@ export async function buyPack(deps: Deps, input: BuyPackInput): Promise<PackPurc
   const orderId = packOrderId(input.userUuid, input.idempotencyKey, deps.newId);
   const nfts = await packNfts(deps, pack);
 
+  const fingerprint = fingerprintOf([input.userUuid, pack.id, choiceParts(input.method)]);
   let purchase = await getPurchase(deps.db, orderId);
-  if (purchase && (purchase.userUuid !== input.userUuid || purchase.packId !== pack.id))
-    throw new IdempotencyKeyReusedError(orderId);
+  if (purchase && purchase.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(orderId);
   if (purchase?.status === 'completed') return answer(purchase, pack, nfts, true);
 
   if (!purchase || purchase.status === 'released') {
@@ -80,10 +81,12 @@ export async function buyPack(deps: Deps, input: BuyPackInput): Promise<PackPurc
       userUuid: input.userUuid,
       packId: pack.id,
       status: 'reserved',
+      fingerprint,
       items: [],
       createdAt: now,
       updatedAt: now,
     });
+    if (purchase.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(orderId);
     if (purchase.status === 'completed') return answer(purchase, pack, nfts, true);
   }
   const order = await charge(deps, pack, purchase, input.method);

@@ -39,7 +39,7 @@ describe('a drop rush', () => {
     const balances = await Promise.all(buyers.map((buyer) => balanceOf(deps, credit(buyer.user.uuid))));
     expect(balances.filter((balance) => balance === 10_000 - pack.priceCents)).toHaveLength(10);
     expect(balances.filter((balance) => balance === 10_000)).toHaveLength(20);
-  });
+  }, 90_000);
 });
 
 describe('a retried checkout', () => {
@@ -57,6 +57,33 @@ describe('a retried checkout', () => {
     expect(await balanceOf(deps, credit(buyer.user.uuid))).toBe(10_000 - 2 * pack.priceCents);
     const owners = await editionOwners(deps, nfts);
     expect([...owners.values()].filter((owner) => owner === buyer.user.uuid)).toHaveLength(4);
+  });
+
+  it('refuses the same Idempotency-Key for another pack or another payment method (409), charging nothing', async () => {
+    const { pack } = await putPackSale(deps, { quantity: 2, nftsPerPack: 1, editions: [2] });
+    const { pack: otherPack } = await putPackSale(deps, { quantity: 2, nftsPerPack: 1, editions: [2] });
+    const buyer = await creditBuyer(deps, pack, 10_000);
+
+    const first = await checkout(deps, buyer.user.uuid, balancePath(pack.id), balanceBody(pack), 'reused');
+    const samePackOtherSource = await checkout(
+      deps,
+      buyer.user.uuid,
+      balancePath(pack.id),
+      balanceBody(pack, { source: 'usd' }),
+      'reused',
+    );
+    const otherPackCall = await checkout(
+      deps,
+      buyer.user.uuid,
+      balancePath(otherPack.id),
+      balanceBody(otherPack),
+      'reused',
+    );
+
+    expect(first.status).toBe(200);
+    expect(samePackOtherSource).toMatchObject({ status: 409, body: { code: 'idempotency_key_reused' } });
+    expect(otherPackCall).toMatchObject({ status: 409, body: { code: 'idempotency_key_reused' } });
+    expect(await balanceOf(deps, credit(buyer.user.uuid))).toBe(10_000 - pack.priceCents);
   });
 
   it('with the same Idempotency-Key sent 6 times at once reserves, charges and delivers once', async () => {
