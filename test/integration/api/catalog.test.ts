@@ -95,6 +95,14 @@ describe('drop detail and auctions', () => {
     expect(auctions.body.map((a: { id: string }) => a.id)).toEqual(expected.map((a) => a.id));
   });
 
+  it("answers a pack's id with the drop that sells it, the pack among its drops", async () => {
+    const pack = catalog.packs[0]!;
+    const { status, body } = await callApi(deps, 'GET', `/api/auction/drops/${pack.id}`);
+    expect(status).toBe(200);
+    expect(body.id).toBe(pack.dropId);
+    expect(body.drops.map((p: { id: string }) => p.id)).toContain(pack.id);
+  });
+
   it('answers 404 with a detail for an unknown drop', async () => {
     const detail = await callApi(deps, 'GET', '/api/auction/drops/no-such-drop');
     expect(detail).toEqual({ status: 404, body: { detail: 'Drop not found.', code: 'not_found' } });

@@ -111,15 +111,19 @@ export interface SessionOptions {
    * expired session.
    */
   session?: boolean;
+  /** Extra request headers, e.g. the checkouts' Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 interface Attempt {
   refreshed: boolean;
 }
 
-function headersFor(body: unknown): Record<string, string> {
-  const headers: Record<string, string> =
-    body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' };
+function headersFor(body: unknown, extra: Record<string, string> = {}): Record<string, string> {
+  const headers: Record<string, string> = {
+    ...extra,
+    ...(body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' }),
+  };
   const token = hooks.getIdToken?.();
   if (token) headers.authorization = `Bearer ${token}`;
   return headers;
@@ -129,13 +133,14 @@ async function send(
   method: HttpMethod,
   url: string,
   body: unknown,
-  { session = true }: SessionOptions = {},
+  options: SessionOptions = {},
   attempt: Attempt = { refreshed: false },
 ): Promise<unknown> {
+  const { session = true } = options;
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: headersFor(body),
+    headers: headersFor(body, options.headers),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const payload = await readBody(response);
@@ -145,7 +150,7 @@ async function send(
 
   if (error.status === 401) {
     if (!attempt.refreshed && hooks.refreshSession && (await hooks.refreshSession())) {
-      return send(method, url, body, { session }, { refreshed: true });
+      return send(method, url, body, options, { refreshed: true });
     }
     hooks.onLoggedOut?.();
   } else if (error.status === 419) {
@@ -155,7 +160,7 @@ async function send(
     const answer = await hooks.requestTwoFactor(parsed.data?.channel_2fa ?? 'phone');
     if (!answer) throw new TwoFactorCancelledError();
     const retried = { ...((body ?? {}) as object), otp: answer.otp, 'g-recaptcha-response': answer.captcha };
-    return send(method, url, retried, { session }, attempt);
+    return send(method, url, retried, options, attempt);
   }
   throw error;
 }
@@ -186,12 +191,12 @@ export interface SendOptions extends SessionOptions {
 export async function apiSend<N extends SendRouteName>(
   name: N,
   input: ApiInput<N> & { body?: Part<N, 'body'> },
-  { toastErrors = true, session }: SendOptions = {},
+  { toastErrors = true, ...options }: SendOptions = {},
 ): Promise<ResponseOf<N>> {
   const route: Routes[SendRouteName] = contract[name];
   try {
     return route.response.parse(
-      await send(route.method, urlFor(route.path, input), input.body, { session }),
+      await send(route.method, urlFor(route.path, input), input.body, options),
     ) as ResponseOf<N>;
   } catch (error) {
     if (toastErrors && error instanceof ApiError) hooks.onMutationError?.(error);

@@ -16,6 +16,8 @@ import { DropDetailRoute } from '../../features/drops/routes/drop-detail-route';
 import { DropsRoute } from '../../features/drops/routes/drops-route';
 import { NotFoundRoute } from '../../features/not-found/routes/not-found-route';
 import { NotificationsRoute } from '../../features/notifications/routes/notifications-route';
+import { PackCheckoutRoute } from '../../features/packs/routes/pack-checkout-route';
+import { PackRoute } from '../../features/packs/routes/pack-route';
 import { AccountPaymentMethodsRoute } from './account-payment-methods-route';
 import { AuthEntryRoute } from './auth-entry-route';
 import { FaqRoute } from './faq-route';
@@ -52,8 +54,8 @@ const guarded = { guarded: true };
 const shellRoutes: ShellRoute[] = [
   // Drops, packs, drop rules
   route(paths.drops.pattern, () => <DropsRoute />),
-  route(paths.pack.pattern, soon('Pack')),
-  route(paths.packCheckout.pattern, soon('Pack Checkout')),
+  route(paths.pack.pattern, (p) => <PackRoute packId={p.packId!} />),
+  route(paths.packCheckout.pattern, (p) => <PackCheckoutRoute packId={p.packId!} />, guarded),
   route(paths.dropDetail.pattern, (p) => <DropDetailRoute dropId={p.dropId!} />),
   route(paths.dropDetails.pattern, (p) => <DropDetailRoute dropId={p.dropId!} />),
   route(paths.dropRules.pattern, () => <DropRulesRoute />),

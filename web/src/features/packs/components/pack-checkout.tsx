@@ -1,0 +1,96 @@
+import type { Drop, Pack } from '../../../../../shared/api/schemas/catalog';
+import { canBuy } from '../../../../../shared/rules/timed-state';
+import { SoldOutBadge } from '../../../components/availability-label/availability-label';
+import { Button } from '../../../components/button/button';
+import { Image } from '../../../components/image/image';
+import { Modal } from '../../../components/modal/modal';
+import { Page } from '../../../components/page/page';
+import { PaymentMethodSelector } from '../../../components/payment-method-selector/payment-method-selector';
+import { usePaymentMethodSelector } from '../../../components/payment-method-selector/use-payment-method-selector';
+import { paths } from '../../../config/paths';
+import { useNow } from '../../../hooks/use-now';
+import { usdToCents } from '../../../utils/money';
+import { usePackCheckout } from '../hooks/use-pack-checkout';
+import { OrderReceived } from './order-received';
+import { PackPrice } from './pack-price';
+import * as styles from './packs.css';
+
+export interface PackCheckoutProps {
+  pack: Pack;
+  drop: Drop;
+  /** Reloads the pack after the server refused the sale (sold out, not on sale, price changed). */
+  onStale: () => void;
+}
+
+/** Pack checkout (spec part 1 §2): payment selection, 'Buy Pack', then 'Order Received'. */
+export function PackCheckout({ pack, drop, onStale }: PackCheckoutProps) {
+  const now = useNow();
+  const priceCents = usdToCents(pack.price);
+  const selector = usePaymentMethodSelector({ priceCents, action: 'buy' });
+  const checkout = usePackCheckout({ packId: pack.id, price: pack.price }, onStale);
+  const { step } = checkout;
+  const { choice, canPay } = selector.selection;
+  const onSale = canBuy(now, drop.feature_at, drop.feature_until, pack.sold_out);
+
+  if (step.kind === 'received') {
+    return (
+      <OrderReceived
+        items={step.result.items}
+        video={drop.video}
+        backTo={paths.dropDetail({ dropId: drop.id })}
+      />
+    );
+  }
+
+  return (
+    <Page title="Checkout" testId="pack-checkout">
+      <div className={styles.column}>
+        <div className={styles.summary}>
+          <div className={styles.thumb}>
+            <Image src={pack.thumbnail} alt={pack.title} />
+          </div>
+          <div>
+            <h2 className={styles.price}>{pack.title}</h2>
+            <p className={styles.muted}>by {drop.artist.name}</p>
+          </div>
+          {pack.sold_out && <SoldOutBadge />}
+        </div>
+        <PackPrice priceCents={priceCents} />
+        <PaymentMethodSelector state={selector} />
+        {checkout.failure && (
+          <p role="alert" data-testid="checkout-error">
+            {checkout.failure}
+          </p>
+        )}
+        <Button
+          disabled={!onSale || !canPay || !choice || checkout.busy}
+          onClick={() => choice && checkout.buy(choice)}
+        >
+          {checkout.busy ? 'Processing…' : 'Buy Pack'}
+        </Button>
+      </div>
+
+      {step.kind === 'confirmingFraud' && choice && (
+        <Modal title="Confirm your order" onClose={checkout.cancel}>
+          <div className={styles.column} data-testid="fraud-warning">
+            <p>{step.decision.description || step.decision.name}</p>
+            <div className={styles.actions}>
+              <Button onClick={() => checkout.continueDespiteWarning(choice)}>Continue</Button>
+              <Button variant="secondary" onClick={checkout.cancel}>
+                Cancel
+              </Button>
+            </div>
+          </div>
+        </Modal>
+      )}
+      {step.kind === 'fraudFailed' && (
+        <Modal title="Payment cancelled" onClose={checkout.cancel}>
+          <div className={styles.column} data-testid="fraud-error">
+            <p>{step.message}</p>
+            <Button onClick={checkout.cancel}>Close</Button>
+          </div>
+        </Modal>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,189 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeConfig, makeDrop, makeMe } from '../../../testing/fixtures';
+import { mockApi, Reply } from '../../../testing/mock-api';
+import { makeBalances, makePaymentMethods, RATES } from '../../../testing/payment-fixtures';
+import { renderAt } from '../../../testing/render';
+import { setLoggedInCookie } from '../../../testing/session';
+
+// The fraud decision polls every 10 ms here instead of 3 s.
+vi.mock('../../../../../shared/domain/constants', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  FRAUD_DECISION_POLL_INTERVAL_MS: 10,
+}));
+
+type Answers = Parameters<typeof mockApi>[0];
+
+/** For waits behind several calls in a row: the first render of the whole app is slow. */
+const slow = { timeout: 5000 };
+
+const pack = {
+  id: 'pack-1',
+  title: 'Gold Pack',
+  thumbnail: '/p.jpg',
+  price: 10,
+  quantity: 100,
+  nfts_per_pack: 2,
+  sold_out: false,
+};
+
+const received = (edition: number, title: string) => ({
+  id: `item-${edition}`,
+  nft_id: `nft-${title}`,
+  edition,
+  title,
+  tier: 4,
+  image: `/${title}.jpg`,
+  thumbnail: `/${title}-small.jpg`,
+});
+
+const success = {
+  status: 'success',
+  data: { bid_id: 'order-1', items: [received(7, 'Sunrise'), received(12, 'Sunset')] },
+};
+
+async function openCheckout(answers: Answers = {}) {
+  setLoggedInCookie();
+  const fetchMock = mockApi({
+    'GET /api/config': makeConfig(),
+    'POST /api/token/refresh': { id_token: 't1' },
+    'GET /api/me': makeMe(),
+    'GET /api/auction/drops/pack-1': makeDrop({ drops: [pack] }),
+    'GET /api/payments/payment-methods': makePaymentMethods(),
+    'GET /api/billing/balance': makeBalances({ balance: 30 }),
+    'GET /api/payments/crypto-rates': RATES,
+    'GET /api/payments/card_fee': { fee: 0.59 },
+    'POST /api/payments/sift-order-decision/pack-1': { is_decision_required: true },
+    'GET /api/payments/sift-order-decision/pack-1': {
+      status: 'decided',
+      decision: { category: 'accept', name: 'accept', description: '' },
+    },
+    ...answers,
+  });
+  renderAt('/drops/pack/pack-1/checkout');
+  await screen.findByTestId('pack-checkout', {}, slow);
+  await screen.findByTestId('selector-credit-balance', {}, slow);
+  return fetchMock;
+}
+
+const buyButton = () => screen.getByRole('button', { name: 'Buy Pack' }) as HTMLButtonElement;
+const choose = (label: string) => fireEvent.click(screen.getByRole('radio', { name: label }));
+
+const callsOf = (fetchMock: ReturnType<typeof mockApi>, method: string, path: string) =>
+  fetchMock.mock.calls.filter(
+    ([url, init]) => new URL(String(url), 'http://localhost').pathname === path && init?.method === method,
+  );
+
+describe('PackCheckoutRoute', () => {
+  it('keeps Buy Pack disabled until a method that covers the price is chosen', async () => {
+    await openCheckout({ 'GET /api/billing/balance': makeBalances({ balance: 5, USD: 0 }) });
+    expect(buyButton().disabled).toBe(true);
+    choose('Marketplace Credit');
+    expect(await screen.findByTestId('choose-another-method', {}, slow)).toBeTruthy();
+    expect(buyButton().disabled).toBe(true);
+    choose('Credit card / Debit card');
+    await waitFor(() => expect(buyButton().disabled).toBe(false), slow);
+  });
+
+  it('buys with marketplace credit after the fraud check, then reveals the received NFTs one by one', async () => {
+    const fetchMock = await openCheckout({ 'POST /api/payments/balance_checkout/pack-1': success });
+    choose('Marketplace Credit');
+    await waitFor(() => expect(buyButton().disabled).toBe(false), slow);
+    fireEvent.click(buyButton());
+
+    const order = await screen.findByTestId('order-received', {}, slow);
+    expect(within(order).getByRole('heading', { name: 'Order Received' })).toBeTruthy();
+    const first = within(order).getByTestId('received-nft');
+    expect(first.textContent).toContain('1 of 2');
+    expect(first.textContent).toContain('Sunrise');
+    expect(first.textContent).toContain('Edition #7 · Gold');
+    fireEvent.click(within(order).getByRole('button', { name: 'Next' }));
+    expect(within(order).getByTestId('received-nft').textContent).toContain('Sunset');
+    expect(within(order).queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(within(order).getByRole('link', { name: 'My Collection' }).getAttribute('href')).toBe(
+      '/account/my-collection',
+    );
+    expect(within(order).getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/drops/drop-1');
+
+    const [call] = callsOf(fetchMock, 'POST', '/api/payments/balance_checkout/pack-1');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      drop: true,
+      price: 10,
+      source: 'credit',
+      fraud_warning_accepted: false,
+    });
+    expect(new Headers(call?.[1]?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(callsOf(fetchMock, 'POST', '/api/payments/sift-order-decision/pack-1')).toHaveLength(1);
+  });
+
+  it('plays the reveal video first when the pack has one, with Skip', async () => {
+    await openCheckout({
+      'GET /api/auction/drops/pack-1': makeDrop({ video: '/reveal.mp4', drops: [pack] }),
+      'POST /api/payments/balance_checkout/pack-1': success,
+    });
+    choose('Marketplace Credit');
+    await waitFor(() => expect(buyButton().disabled).toBe(false), slow);
+    fireEvent.click(buyButton());
+    const video = await screen.findByTestId('reveal-video', {}, slow);
+    expect(screen.queryByTestId('received-nft')).toBeNull();
+    fireEvent.click(within(video).getByRole('button', { name: 'Skip' }));
+    expect(screen.getByTestId('received-nft').textContent).toContain('Sunrise');
+  });
+
+  it("shows the server's sold_out message and stays on the checkout", async () => {
+    await openCheckout({
+      'POST /api/payments/card_checkout/pack-1': new Reply(409, {
+        detail: 'This pack is sold out.',
+        code: 'sold_out',
+      }),
+    });
+    choose('Credit card / Debit card');
+    await waitFor(() => expect(buyButton().disabled).toBe(false), slow);
+    fireEvent.click(buyButton());
+    expect((await screen.findByTestId('checkout-error', {}, slow)).textContent).toBe(
+      'This pack is sold out.',
+    );
+    expect((await screen.findByTestId('toast')).textContent).toContain('This pack is sold out.');
+    expect(screen.queryByTestId('order-received')).toBeNull();
+  });
+
+  it('asks to continue after a fraud warning, then pays with fraud_warning_accepted', async () => {
+    const fetchMock = await openCheckout({
+      'GET /api/payments/sift-order-decision/pack-1': {
+        status: 'decided',
+        decision: { category: 'warn', name: 'warn', description: 'This order looks unusual.' },
+      },
+      'POST /api/payments/card_checkout/pack-1': success,
+    });
+    choose('Credit card / Debit card');
+    await waitFor(() => expect(buyButton().disabled).toBe(false), slow);
+    fireEvent.click(buyButton());
+    const warning = await screen.findByTestId('fraud-warning', {}, slow);
+    expect(warning.textContent).toContain('This order looks unusual.');
+    expect(callsOf(fetchMock, 'POST', '/api/payments/card_checkout/pack-1')).toHaveLength(0);
+    fireEvent.click(within(warning).getByRole('button', { name: 'Continue' }));
+
+    await screen.findByTestId('order-received', {}, slow);
+    const [call] = callsOf(fetchMock, 'POST', '/api/payments/card_checkout/pack-1');
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
+      drop: true,
+      price: 10,
+      card_id: 'card-1',
+      fraud_warning_accepted: true,
+    });
+  });
+
+  it('shows an error modal and cancels when the fraud check fails', async () => {
+    const fetchMock = await openCheckout({
+      'GET /api/payments/sift-order-decision/pack-1': { status: 'error', decision: null },
+    });
+    choose('Credit card / Debit card');
+    await waitFor(() => expect(buyButton().disabled).toBe(false), slow);
+    fireEvent.click(buyButton());
+    const modal = await screen.findByTestId('fraud-error', {}, slow);
+    expect(modal.textContent).toContain('Sorry, something went wrong');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('fraud-error')).toBeNull();
+    expect(callsOf(fetchMock, 'POST', '/api/payments/card_checkout/pack-1')).toHaveLength(0);
+  });
+});
