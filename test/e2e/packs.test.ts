@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalCloud } from '../../scripts/local-cloud/cloud';
+import { launchBrowser, screenshot } from './support/browser';
+import { startTestCloud } from './support/cloud';
+import { type Collector, createCollector, logInWithSms } from './support/collector';
+
+let cloud: LocalCloud;
+let browser: Browser;
+let page: Page;
+let collector: Collector;
+
+interface DropAnswer {
+  id: string;
+  active: boolean;
+  sold_out: boolean;
+  feature_at: string;
+  drops: { id: string; title: string; sold_out: boolean }[];
+}
+
+/** A pack on sale right now in the seeded catalogue. */
+async function packOnSale(): Promise<{ id: string; title: string }> {
+  const { results } = (await (await fetch(`${cloud.url}/api/auction/drops?page_size=50`)).json()) as {
+    results: DropAnswer[];
+  };
+  const now = new Date().toISOString();
+  const drop = results.find(
+    (d) => d.active && !d.sold_out && d.feature_at <= now && d.drops.some((pack) => !pack.sold_out),
+  );
+  const pack = drop?.drops.find((p) => !p.sold_out);
+  if (!pack) throw new Error('The seed has no pack on sale');
+  return pack;
+}
+
+/** Saves the sandbox's plain test card for the collector, as the hosted fields and the card form would. */
+async function saveTestCard() {
+  const token = (await (
+    await fetch(`${cloud.url}/sandbox/cards/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        number: '4242424242424242',
+        expiry_month: '12',
+        expiry_year: '2031',
+        cvv: '123',
+      }),
+    })
+  ).json()) as { token: string };
+  const idToken = await cloud.deps.sessions.issueIdToken({ uuid: collector.user.uuid, emailVerified: true });
+  const added = await fetch(`${cloud.url}/api/payments/add-payment-method`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ token: token.token, name: 'Ada Collector', country: 'US', zipCode: '10001' }),
+  });
+  expect(added.status).toBe(200);
+}
+
+beforeAll(async () => {
+  [cloud, browser] = await Promise.all([startTestCloud(), launchBrowser()]);
+  collector = await createCollector(cloud);
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await cloud?.stop();
+});
+
+describe("a collector's pack purchase", () => {
+  it('buys a pack with a saved card, passes the fraud check, sees the reveal and the collection', async () => {
+    await saveTestCard();
+    const pack = await packOnSale();
+    await page.goto(`${cloud.url}/app/drops`);
+    await logInWithSms(page, cloud, collector);
+
+    await page.goto(`${cloud.url}/app/drops/pack/${pack.id}`);
+    await page.getByTestId('pack-price').waitFor();
+    await screenshot(page, 'packs-detail');
+    await page
+      .getByRole('link', { name: 'Buy pack' })
+      .or(page.getByRole('button', { name: 'Buy pack' }))
+      .click();
+
+    await page.getByTestId('payment-option-1').getByRole('radio').first().check();
+    const buy = page.getByRole('button', { name: 'Buy Pack' });
+    await expect.poll(() => buy.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await screenshot(page, 'packs-checkout');
+    await buy.click();
+
+    // The fraud decision is polled every 3 s; the sandbox accepts on the first poll.
+    await page.getByTestId('order-received').waitFor({ timeout: 30_000 });
+    const skip = page.getByRole('button', { name: 'Skip' });
+    if (await skip.count()) await skip.click();
+    await page.getByTestId('received-nft').waitFor();
+    await screenshot(page, 'packs-received');
+    const firstTitle = (await page.getByTestId('received-nft').locator('h2').first().textContent())?.trim();
+
+    await page.getByRole('link', { name: 'My Collection' }).first().click();
+    await expect
+      .poll(() => page.getByTestId('owned-item-card').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    if (firstTitle)
+      await page.getByTestId('owned-item-card').filter({ hasText: firstTitle }).first().waitFor();
+    await screenshot(page, 'packs-collection');
+  }, 120_000);
+});
