@@ -46,6 +46,25 @@ export interface UserRecord {
   acceptedPartnerTerms: boolean;
 }
 
+/** What only the new account itself knows; everything else starts as sign-up leaves it. */
+export type NewUserFields = Pick<
+  UserRecord,
+  'uuid' | 'email' | 'emailVerified' | 'username' | 'phoneNumber' | 'passwordHash' | 'dateJoined' | 'status'
+> &
+  Partial<UserRecord>;
+
+export const newUserRecord = (fields: NewUserFields): UserRecord => ({
+  discordUsername: null,
+  channel2fa: 'phone',
+  totpSecret: null,
+  verificationStatus: 'not_initiated',
+  notificationSettings: { ...defaultNotificationSettings },
+  hideMarketplaceCredit: false,
+  acceptedPartnerPrivacyPolicy: false,
+  acceptedPartnerTerms: false,
+  ...fields,
+});
+
 /** The profile item of a user's partition; wallets, addresses and notifications live beside it. */
 export const userKey = (uuid: string) => ({ pk: `USER#${uuid}`, sk: 'PROFILE' });
 

@@ -4,7 +4,7 @@ import { putDrop } from '../../functions/data/drop';
 import { putFraudCheck } from '../../functions/data/fraud-check';
 import { type NftRecord, putNft } from '../../functions/data/nft';
 import { type PackRecord, putPack } from '../../functions/data/pack';
-import { defaultNotificationSettings, putNewUser } from '../../functions/data/user';
+import { newUserRecord, putNewUser } from '../../functions/data/user';
 import { postMovement } from '../../functions/domain/ledger/post-movement';
 import type { Deps } from '../../functions/lib/deps';
 import { AuctionType, Availability } from '../../shared/domain/enums';
@@ -33,24 +33,19 @@ export async function createFundedUsers(
   await runConcurrently(count, SETUP_CONCURRENCY, async () => {
     const uuid = deps.newId();
     const suffix = uuid.toLowerCase();
-    const profile = putNewUser(deps.db, {
-      uuid,
-      email: `bench_${suffix}@example.com`,
-      emailVerified: true,
-      username: `bench_${suffix.slice(-12)}`,
-      phoneNumber: '+12025550123',
-      passwordHash: 'not-used-by-the-bench',
-      discordUsername: null,
-      dateJoined: deps.clock.now().toISOString(),
-      channel2fa: 'phone',
-      totpSecret: null,
-      verificationStatus: 'not_initiated',
-      status: 'active',
-      notificationSettings: defaultNotificationSettings,
-      hideMarketplaceCredit: false,
-      acceptedPartnerPrivacyPolicy: false,
-      acceptedPartnerTerms: false,
-    });
+    const profile = putNewUser(
+      deps.db,
+      newUserRecord({
+        uuid,
+        email: `bench_${suffix}@example.com`,
+        emailVerified: true,
+        username: `bench_${suffix.slice(-12)}`,
+        phoneNumber: '+12025550123',
+        passwordHash: 'not-used-by-the-bench',
+        dateJoined: deps.clock.now().toISOString(),
+        status: 'active',
+      }),
+    );
     await postMovement(
       { db: deps.db, now: deps.clock.now(), newId: deps.newId },
       {

@@ -1,11 +1,11 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { authRoutes } from '../../../shared/api/routes/auth';
-import { ProcessStatus, TwoFactorChannel, UserStatus } from '../../../shared/domain/enums';
+import { UserStatus } from '../../../shared/domain/enums';
 import { messages } from '../../../shared/domain/messages';
 import { transactWrite } from '../../data/db';
 import { consumeVerifiedPhone } from '../../data/one-time-code';
 import { recordEvent } from '../../data/outbox-event';
-import { defaultNotificationSettings, putNewUser, type UserRecord } from '../../data/user';
+import { newUserRecord, putNewUser, } from '../../data/user';
 import { claimUnique } from '../../data/user-uniqueness';
 import { newEvent } from '../../events/catalog';
 import { issueEmailedLink } from '../../lib/auth/emailed-link';
@@ -30,24 +30,16 @@ const CLASHES = [
 export const register = endpoint(authRoutes.register, async (deps, { body, sourceIp }) => {
   await requireCaptcha(deps, body['g-recaptcha-response'], sourceIp);
   const now = deps.clock.now();
-  const user: UserRecord = {
+  const user = newUserRecord({
     uuid: deps.newId(),
     email: body.email.toLowerCase(),
     emailVerified: false,
     username: body.username,
     phoneNumber: body.phone_number,
     passwordHash: await hashPassword(body.password),
-    discordUsername: null,
     dateJoined: now.toISOString(),
-    channel2fa: TwoFactorChannel.phone,
-    totpSecret: null,
-    verificationStatus: ProcessStatus.notInitiated,
     status: UserStatus.unverified,
-    notificationSettings: { ...defaultNotificationSettings },
-    hideMarketplaceCredit: false,
-    acceptedPartnerPrivacyPolicy: false,
-    acceptedPartnerTerms: false,
-  };
+  });
   const link = issueEmailedLink(deps, 'verifyEmail', user);
   try {
     await transactWrite(deps.db, [

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { transactWrite } from '../../../functions/data/db';
-import { defaultNotificationSettings, putNewUser, type UserRecord } from '../../../functions/data/user';
+import { newUserRecord, putNewUser, type UserRecord } from '../../../functions/data/user';
 import { claimUnique } from '../../../functions/data/user-uniqueness';
 import { hashPassword } from '../../../functions/lib/auth/password';
 import type { LocalCloud } from '../../../scripts/local-cloud/cloud';
@@ -23,25 +23,17 @@ export async function createCollector(
   const uuid = deps.newId();
   const password = 'Gallery#Night2026';
   const suffix = uuid.slice(-8).toLowerCase();
-  const user: UserRecord = {
+  const user = newUserRecord({
     uuid,
     email: `collector_${suffix}@example.com`,
     emailVerified: true,
     username: `collector_${suffix}`,
     phoneNumber: `+1201555${String(Number.parseInt(suffix, 36) % 10_000).padStart(4, '0')}`,
     passwordHash: await hashPassword(password),
-    discordUsername: null,
     dateJoined: deps.clock.now().toISOString(),
-    channel2fa: 'phone',
-    totpSecret: null,
-    verificationStatus: 'not_initiated',
     status: 'active',
-    notificationSettings: defaultNotificationSettings,
-    hideMarketplaceCredit: false,
-    acceptedPartnerPrivacyPolicy: false,
-    acceptedPartnerTerms: false,
     ...overrides,
-  };
+  });
   await transactWrite(deps.db, [
     putNewUser(deps.db, user),
     claimUnique(deps.db, 'email', user.email, uuid),

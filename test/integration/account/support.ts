@@ -1,5 +1,5 @@
 import { transactWrite } from '../../../functions/data/db';
-import { defaultNotificationSettings, putNewUser, type UserRecord } from '../../../functions/data/user';
+import { newUserRecord, putNewUser, type UserRecord } from '../../../functions/data/user';
 import type { Deps } from '../../../functions/lib/deps';
 import { type ApiAnswer, callApi } from '../../support/api';
 
@@ -12,25 +12,17 @@ export interface SignedInUser {
 /** Puts a verified user in the table and answers a caller carrying a fresh id_token of theirs. */
 export async function signedInUser(deps: Deps, overrides: Partial<UserRecord> = {}): Promise<SignedInUser> {
   const uuid = deps.newId();
-  const user: UserRecord = {
+  const user = newUserRecord({
     uuid,
     email: `${uuid.toLowerCase()}@example.com`,
     emailVerified: true,
     username: `user_${uuid.slice(-10).toLowerCase()}`,
     phoneNumber: '+12025550123',
     passwordHash: 'not-used-here',
-    discordUsername: null,
     dateJoined: deps.clock.now().toISOString(),
-    channel2fa: 'phone',
-    totpSecret: null,
-    verificationStatus: 'not_initiated',
     status: 'active',
-    notificationSettings: defaultNotificationSettings,
-    hideMarketplaceCredit: false,
-    acceptedPartnerPrivacyPolicy: false,
-    acceptedPartnerTerms: false,
     ...overrides,
-  };
+  });
   await transactWrite(deps.db, [putNewUser(deps.db, user)]);
   return {
     user,

@@ -1,30 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { below } from '../../../components/theme/media';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../components/theme/tokens.css';
-
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space['5'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [below.tb]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [below.mob]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['4'] },
-    [below.xs]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
-
-const pulse = keyframes({ '50%': { opacity: 0.5 } });
-
-export const skeleton = style({
-  aspectRatio: '3 / 4',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
-  animation: `${pulse} 1.4s ease-in-out infinite`,
-});
-
-export const more = style({ display: 'flex', justifyContent: 'center', paddingTop: vars.space['4'] });
 
 export const section = style({ display: 'grid', gap: vars.space['5'] });

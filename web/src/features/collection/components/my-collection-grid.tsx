@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { MY_COLLECTION_PAGE_SIZE } from '../../../../../shared/domain/constants';
 import { messages } from '../../../../../shared/domain/messages';
 import { Button } from '../../../components/button/button';
+import { grid, more, skeleton } from '../../../components/card-grid/card-grid.css';
 import { EmptyState } from '../../../components/status/empty-state';
 import { ErrorState } from '../../../components/status/error-state';
 import { type MyNftsFilter, useMyNftsPages } from '../api/list-my-nfts';
-import { grid, more, skeleton } from './collection-grid.css';
 import { OwnedItemCard } from './owned-item-card';
 
 export interface MyCollectionGridProps {

@@ -1,10 +1,10 @@
 import { messages } from '../../../../../shared/domain/messages';
 import { Button } from '../../../components/button/button';
+import { grid, more } from '../../../components/card-grid/card-grid.css';
 import { EmptyState } from '../../../components/status/empty-state';
 import { ErrorState } from '../../../components/status/error-state';
 import { type DropsFilter, useDropsPages } from '../api/list-drops';
 import { DropCard } from './drop-card';
-import { grid, more } from './drops-grid.css';
 import { DropsSkeleton } from './drops-skeleton';
 
 export interface DropsListProps {

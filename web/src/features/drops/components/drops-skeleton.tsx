@@ -1,4 +1,4 @@
-import { grid, skeleton } from './drops-grid.css';
+import { grid, skeleton } from '../../../components/card-grid/card-grid.css';
 
 /** Placeholder cards while the first page loads. */
 export function DropsSkeleton({ count }: { count: number }) {

@@ -1,7 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { below } from '../../../components/theme/media';
-import { vars } from '../../../components/theme/tokens.css';
 
+import { below } from '../theme/media';
+import { vars } from '../theme/tokens.css';
+
+/** The card grid of drop lists and My Collection: 4 columns, fewer on smaller screens, with its skeleton and "more". */
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
