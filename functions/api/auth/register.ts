@@ -5,7 +5,7 @@ import { messages } from '../../../shared/domain/messages';
 import { transactWrite } from '../../data/db';
 import { consumeVerifiedPhone } from '../../data/one-time-code';
 import { recordEvent } from '../../data/outbox-event';
-import { newUserRecord, putNewUser, } from '../../data/user';
+import { newUserRecord, putNewUser } from '../../data/user';
 import { claimUnique } from '../../data/user-uniqueness';
 import { newEvent } from '../../events/catalog';
 import { issueEmailedLink } from '../../lib/auth/emailed-link';
