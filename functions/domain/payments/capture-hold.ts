@@ -50,7 +50,13 @@ export async function captureHold(deps: Deps, input: CaptureHoldInput): Promise<
   while (hold.status === 'held') {
     if (input.amountCents > hold.priceCents)
       throw new InvalidOrderError(`Cannot capture ${input.amountCents} of a hold of ${hold.priceCents}`);
-    if (await getOrder(deps.db, input.orderId)) throw new IdempotencyKeyReusedError(input.orderId);
+    if (await getOrder(deps.db, input.orderId)) {
+      // A twin capture that read the hold before us may have finished it already: then this is its replay.
+      const current = await mustGetHold(deps, hold.id);
+      if (current.status === 'held') throw new IdempotencyKeyReusedError(input.orderId);
+      hold = current;
+      continue;
+    }
     const at = deps.clock.now().toISOString();
     const { orderId, amountCents, title } = input;
     const capture: HoldCapture = {
