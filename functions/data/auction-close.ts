@@ -5,7 +5,8 @@ export interface CloseWinner {
   userId: string;
   rank: number;
   amountCents: number;
-  holdId: string;
+  /** Null on a pre-qualified auction: its bids take no hold, the winner pays after the close. */
+  holdId: string | null;
   /** Holds of the winner's replaced bids: released by the close like a loser's. */
   replacedHoldIds: string[];
   /** The edition (sequence) the winner receives: their rank. */
@@ -36,7 +37,7 @@ export interface AuctionCloseRecord {
 
 /**
  * One finished step of a close, per bidder, written once in the transaction of its notification:
- * `won` (captured and transferred), `awaitingPayment` (pre-qualified winner, pays later), `declined` (the
+ * `won` (captured and transferred), `awaitingPayment` (pre-qualified winner, pays later: their WonBidRecord), `declined` (the
  * winner's hold could not be captured: the slot is lost) or `lost` (holds released).
  */
 export interface CloseStepRecord {

@@ -1,6 +1,16 @@
 import type { ArtistRecord } from './artist';
 import { type Db, getItem, type Item, queryItems, recordOf, type TransactItem } from './db';
 
+export interface PhysicalItemRecord {
+  title: string;
+  description: string;
+  thumbnailKey: string;
+  /** ISO country codes the item ships to. */
+  shippingCountries: string[];
+  /** A shirt comes with it: the shipping address carries the shirt size. */
+  isShirtIncluded: boolean;
+}
+
 export interface AuctionRecord {
   id: string;
   dropId: string;
@@ -33,6 +43,12 @@ export interface AuctionRecord {
   bidIncrementCents: number | null;
   minimumWinningBidCents: number | null;
   amexOnly: boolean;
+  /** The promotion a visitor registers interest in (promotion.ts); the drop's, when it has one. */
+  promotionUuid: string | null;
+  /** Editions one account may buy (buy types) or claim (beyond the giveaways' 1); null = no limit. */
+  maxPerAccount: number | null;
+  /** A physical item shipped with the NFT: buying needs a shipping address in one of its countries. */
+  physicalItem: PhysicalItemRecord | null;
   termsKey: string | null;
   externalUrl: string | null;
   buttonTitle: string | null;
@@ -72,5 +88,16 @@ export const setDutchNextRun = (db: Db, auctionId: string, nextRun: string): Tra
     ConditionExpression: 'attribute_exists(#interval.nextRun)',
     ExpressionAttributeNames: { '#interval': 'interval' },
     ExpressionAttributeValues: { ':next': nextRun },
+  },
+});
+
+/** The last unit sold: the auction shows sold out (its stock lives in sharded counters, read while it sells). */
+export const markAuctionSoldOut = (db: Db, auctionId: string): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: auctionKey(auctionId),
+    UpdateExpression: 'SET soldOut = :true, availableQuantity = :zero',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':true': true, ':zero': 0 },
   },
 });

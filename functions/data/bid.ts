@@ -14,11 +14,17 @@ export interface BidRecord {
   placedAt: string;
   /** The auction's bid counter at this bid (the book's version it wrote): unique per auction, growing. */
   sequence: number;
-  payment: PaymentChoice;
-  /** The hold of this amount; the close captures it for a winner and releases it otherwise. */
-  holdId: string;
+  /** How the bid is paid; null on a pre-qualified auction, whose winners pay after the close. */
+  payment: PaymentChoice | null;
+  /**
+   * The hold of this amount (none on a pre-qualified auction); the close captures it for a winner and releases
+   * it otherwise.
+   */
+  holdId: string | null;
   /** Holds of the user's earlier bids here: released after the update that replaced them, and again by the close. */
   replacedHoldIds: string[];
+  /** Ids of the user's earlier bids here, which this one replaced: an update when there is one. */
+  replacedBidIds: string[];
   addressUuid: string | null;
 }
 
@@ -48,6 +54,11 @@ export const bidBookKey = (auctionId: string) => ({ pk: `AUCTION#${auctionId}`, 
 const preQualifiedKey = (auctionId: string, userId: string) => ({
   pk: `AUCTION#${auctionId}`,
   sk: `PREQUALIFIED#${userId}`,
+});
+/** An approval by e-mail address (lower case): covers an account signed up after the list was written (demo). */
+const preQualifiedEmailKey = (auctionId: string, email: string) => ({
+  pk: `AUCTION#${auctionId}`,
+  sk: `PREQUALIFIED_EMAIL#${email.trim().toLowerCase()}`,
 });
 
 export const emptyBidBook = (auctionId: string): BidBookRecord => ({
@@ -92,14 +103,29 @@ export function putBidBook(db: Db, book: BidBookRecord, seenVersion: number): Tr
       };
 }
 
-/** Pre-qualified auctions (type 12): only users on the auction's list may bid. */
-export const isPreQualified = async (db: Db, auctionId: string, userId: string): Promise<boolean> =>
-  (await getItem(
-    db,
-    preQualifiedKey(auctionId, userId).pk,
-    preQualifiedKey(auctionId, userId).sk,
-    () => true,
-  )) ?? false;
+const hasItem = async (db: Db, key: { pk: string; sk: string }) =>
+  (await getItem(db, key.pk, key.sk, () => true)) ?? false;
+
+/**
+ * Pre-qualified auctions (type 12): only users on the auction's list may bid, listed by account or by their
+ * e-mail address.
+ */
+export const isPreQualified = async (
+  db: Db,
+  auctionId: string,
+  user: { uuid: string; email: string },
+): Promise<boolean> =>
+  (await hasItem(db, preQualifiedKey(auctionId, user.uuid))) ||
+  hasItem(db, preQualifiedEmailKey(auctionId, user.email));
 
 export const putPreQualifiedBidder = (db: Db, auctionId: string, userId: string, at: string): TransactItem =>
   put(db, { ...preQualifiedKey(auctionId, userId), entity: 'pre-qualified-bidder', auctionId, userId, at });
+
+export const putPreQualifiedEmail = (db: Db, auctionId: string, email: string, at: string): TransactItem =>
+  put(db, {
+    ...preQualifiedEmailKey(auctionId, email),
+    entity: 'pre-qualified-bidder',
+    auctionId,
+    email: email.trim().toLowerCase(),
+    at,
+  });

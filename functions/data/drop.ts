@@ -19,6 +19,9 @@ export interface DropRecord {
   availability: Availability;
   soldOut: boolean;
   showSignup: boolean;
+  /** The promotion 'Sign Up & Register interest' subscribes to (promotion.ts); null without one. */
+  promotionUuid: string | null;
+  /** Buyers queue in a virtual waiting room (functions/domain/waiting-room) before the start. */
   needsWaitingRoom: boolean;
   termsKey: string | null;
   tiers: number[];

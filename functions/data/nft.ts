@@ -37,6 +37,8 @@ export interface NftRecord {
   resaleRoyaltyBps: number;
   /** 1 is the rarest in a ranked collection; null when the collection is not ranked. */
   rank: number | null;
+  /** The auction of its primary sale (GET /nft/{id} answers it); absent for NFTs sold in packs or not on sale. */
+  auctionId?: string;
 }
 
 export const nftKey = (id: string) => ({ pk: `NFT#${id}`, sk: 'NFT' });

@@ -36,6 +36,12 @@ export interface OrderRefund {
   requestedAt: string;
 }
 
+/** The processor's 3-D Secure challenge of a pending card order: its session and where the cardholder goes. */
+export interface OrderChallenge {
+  sessionId: string;
+  redirectUrl: string;
+}
+
 export type OrderStatus = 'pending' | 'paid' | 'declined' | 'refunded' | 'partially_refunded';
 
 /**
@@ -56,6 +62,8 @@ export interface OrderRecord extends OrderQuote {
   paymentId: string | null;
   /** The bid hold whose capture paid this order. */
   holdId: string | null;
+  /** A card payment waiting on a 3-D Secure challenge (with paymentId set), while the order is pending. */
+  challenge?: OrderChallenge;
   /** Hash of the request, so a retry is told apart from another order reusing the id. */
   fingerprint: string;
   refundedCents: number;
@@ -97,6 +105,29 @@ export const putSettledOrder = (db: Db, order: OrderRecord): TransactItem => ({
     ConditionExpression: 'attribute_not_exists(pk) OR #status = :pending',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':pending': 'pending' },
+  },
+});
+
+/** Notes the processor's payment waiting on a challenge on the pending order (twins note the same). */
+export const recordOrderChallenge = (
+  db: Db,
+  id: string,
+  paymentId: string,
+  challenge: OrderChallenge,
+  at: string,
+): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: orderKey(id),
+    UpdateExpression: 'SET paymentId = :paymentId, challenge = :challenge, updatedAt = :at',
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':paymentId': paymentId,
+      ':challenge': challenge,
+      ':pending': 'pending',
+      ':at': at,
+    },
   },
 });
 

@@ -1,14 +1,19 @@
 import { z } from 'zod';
+import { runWaitingRoomRound } from '../domain/waiting-room/round';
+import { WAITING_ROOM_ROUND } from '../domain/waiting-room/schedule';
 import { type Deps, getDeps } from '../lib/deps';
 import { applyAuctionClose } from './auction-close';
 import { applyDropState } from './drop-state';
 import { applyDutchTick } from './dutch-tick';
+import { applyWinLapse } from './won-bid-lapse';
 
 /** What each schedule kind runs. Offer expiries join this table. */
 export const scheduleKinds: Record<string, (deps: Deps, payload: unknown) => Promise<void>> = {
   'drop-state': applyDropState,
   'auction-close': applyAuctionClose,
   'dutch-tick': applyDutchTick,
+  [WAITING_ROOM_ROUND]: runWaitingRoomRound,
+  'won-bid-lapse': applyWinLapse,
 };
 
 const targetSchema = z.object({ kind: z.string(), payload: z.record(z.string(), z.unknown()) });

@@ -6,6 +6,7 @@ import type { CollectionRecord } from '../../functions/data/collection';
 import type { DropRecord } from '../../functions/data/drop';
 import type { NftRecord } from '../../functions/data/nft';
 import type { PackRecord } from '../../functions/data/pack';
+import type { PromotionRecord } from '../../functions/data/promotion';
 import type { RedirectRecord } from '../../functions/data/redirect';
 import { Tier } from '../../shared/domain/enums';
 import { artistOf, buildArtists } from './catalog/artists';
@@ -14,7 +15,7 @@ import { buildAuction } from './catalog/auctions';
 import { buildCmsPages } from './catalog/cms-pages';
 import { buildCollections } from './catalog/collections';
 import { dropSpecs } from './catalog/drop-specs';
-import { buildDrop, dropIdOf } from './catalog/drops';
+import { buildDrop, buildPromotions, dropIdOf } from './catalog/drops';
 import { buildNeonAlley } from './catalog/generative';
 import { createMediaSet, type MediaFile } from './catalog/media-set';
 import { buildTierNfts } from './catalog/nfts';
@@ -28,6 +29,7 @@ export interface DemoCatalog {
   categories: CategoryRecord[];
   drops: DropRecord[];
   packs: PackRecord[];
+  promotions: PromotionRecord[];
   auctions: AuctionRecord[];
   collections: CollectionRecord[];
   nfts: NftRecord[];
@@ -78,6 +80,7 @@ export function buildDemoCatalog(now: Date): DemoCatalog {
     categories: buildCategories(),
     drops,
     packs: packDrops.flatMap(({ packs }) => packs),
+    promotions: buildPromotions(drops),
     auctions,
     collections: buildCollections(time, nfts, media),
     nfts,

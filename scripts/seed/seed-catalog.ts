@@ -6,15 +6,17 @@ import { type Db, getItem, put, type TransactItem, transactWrite } from '../../f
 import { putDrop } from '../../functions/data/drop';
 import { putNft } from '../../functions/data/nft';
 import { putPack } from '../../functions/data/pack';
+import { putPromotion } from '../../functions/data/promotion';
 import { putRedirect } from '../../functions/data/redirect';
 import { scheduleAuction } from '../../functions/domain/auction-close/schedules';
 import type { Deps } from '../../functions/lib/deps';
 import type { MediaPort } from '../../functions/lib/ports/media';
 import { scheduleNextDropTransition } from '../../functions/schedules/drop-state';
 import { buildDemoCatalog, type DemoCatalog, type MediaFile } from './catalog';
+import { preQualifiedListItems } from './catalog/pre-qualified';
 
 /** Bump when the catalog changes shape: a table seeded with an older version is seeded again. */
-export const DEMO_CATALOG_VERSION = 2;
+export const DEMO_CATALOG_VERSION = 4;
 
 const MARKER_KEY = { pk: 'SEED', sk: 'DEMO_CATALOG' } as const;
 const BATCH_SIZE = 25;
@@ -30,16 +32,18 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return marker?.version === DEMO_CATALOG_VERSION;
 }
 
-function catalogItems(db: Db, catalog: DemoCatalog): TransactItem[] {
+function catalogItems(db: Db, catalog: DemoCatalog, now: Date): TransactItem[] {
   return [
     ...catalog.categories.map((category) => putCategory(db, category)),
     ...catalog.collections.map((collection) => putCollection(db, collection)),
     ...catalog.nfts.map((nft) => putNft(db, nft)),
     ...catalog.drops.map((drop) => putDrop(db, drop)),
     ...catalog.packs.map((pack) => putPack(db, pack)),
+    ...catalog.promotions.map((promotion) => putPromotion(db, promotion)),
     ...catalog.auctions.map((auction) => putAuction(db, auction)),
     ...catalog.cmsPages.map((page) => putCmsPage(db, page)),
     ...catalog.redirects.map((redirect) => putRedirect(db, redirect)),
+    ...preQualifiedListItems(db, catalog.auctions, now.toISOString()),
   ];
 }
 
@@ -68,7 +72,7 @@ export async function seedCatalog(
 ): Promise<DemoCatalog> {
   const now = options.now ?? deps.clock.now();
   const catalog = buildDemoCatalog(now);
-  const items = catalogItems(deps.db, catalog);
+  const items = catalogItems(deps.db, catalog, now);
   const total = catalog.media.length + items.length + catalog.drops.length + catalog.auctions.length + 1;
   let done = 0;
   const advance = (by = 1) => {

@@ -3,6 +3,7 @@ import { plannedRoutes } from './planned-routes';
 import { defineRoute, type RouteDef, routeKey } from './route';
 import { accountRoutes } from './routes/account';
 import { auctionBidRoutes } from './routes/auction-bids';
+import { auctionClaimRoutes } from './routes/auction-claims';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { checkoutRoutes } from './routes/checkout';
@@ -11,7 +12,10 @@ import { fraudRoutes } from './routes/fraud';
 import { inboxRoutes } from './routes/inbox';
 import { nftRoutes } from './routes/nft';
 import { paymentsRoutes } from './routes/payments';
+import { promotionRoutes } from './routes/promotions';
+import { waitingRoomRoutes } from './routes/waiting-room';
 import { webhookRoutes } from './routes/webhooks';
+import { wonBidCheckoutRoutes } from './routes/won-bid-checkout';
 import {
   appConfigSchema,
   auctionsResponseSchema,
@@ -119,8 +123,12 @@ export const contract = {
   ...billingRoutes,
   ...cryptoRoutes,
   ...checkoutRoutes,
+  ...auctionClaimRoutes,
+  ...wonBidCheckoutRoutes,
   ...fraudRoutes,
   ...webhookRoutes,
+  ...promotionRoutes,
+  ...waitingRoomRoutes,
   ...plannedRoutes,
 } satisfies Record<string, RouteDef>;
 export type RouteName = keyof typeof contract;

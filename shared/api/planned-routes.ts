@@ -124,16 +124,6 @@ export const plannedRoutes = {
     response: z.unknown(),
     summary: 'price amount',
   }),
-  listNftEditions: defineRoute({
-    method: 'GET',
-    path: '/nft/marketplace/{id}',
-    family: 'nft',
-    access: 'public',
-    status: 'planned',
-    query: fields('start', 'limit', 'ordering', 'offersMade'),
-    response: z.unknown(),
-    summary: 'editions',
-  }),
   // §7: /nft/marketplace/{nftId}/{itemId}; {id} here, as for /nft/marketplace/{id}.
   getMarketplaceItem: defineRoute({
     method: 'GET',
@@ -143,15 +133,6 @@ export const plannedRoutes = {
     status: 'planned',
     response: z.unknown(),
     summary: 'results[] with title, display_description',
-  }),
-  listBidItems: defineRoute({
-    method: 'GET',
-    path: '/nft/bid_items/{id}',
-    family: 'nft',
-    access: 'public',
-    status: 'planned',
-    response: z.unknown(),
-    summary: 'lists',
   }),
 
   // -------------------------------------------------------------------------------------------------------
@@ -183,16 +164,6 @@ export const plannedRoutes = {
     access: 'user',
     status: 'planned',
     body: fields('price'),
-    response: z.unknown(),
-    summary: 'none read',
-  }),
-  subscribePromotion: defineRoute({
-    method: 'POST',
-    path: '/promotions/',
-    family: 'marketing',
-    access: 'user',
-    status: 'planned',
-    body: fields('promotion'),
     response: z.unknown(),
     summary: 'none read',
   }),
@@ -244,26 +215,6 @@ export const plannedRoutes = {
     body: fields('uuids'),
     response: z.unknown(),
     summary: 'none read',
-  }),
-  cardCheckoutBid: defineRoute({
-    method: 'POST',
-    path: '/payments/card_checkout/bid/{id}',
-    family: 'payments',
-    access: 'verified',
-    status: 'planned',
-    body: fields('addressUUID', 'price', 'redirect_uri', 'action'),
-    response: z.unknown(),
-    summary: 'redirect or result',
-  }),
-  prequalifiedCheckout: defineRoute({
-    method: 'POST',
-    path: '/payments/prequalified_checkout/{id}',
-    family: 'payments',
-    access: 'verified',
-    status: 'planned',
-    body: fields('price'),
-    response: z.unknown(),
-    summary: 'result',
   }),
 
   // -------------------------------------------------------------------------------------------------------

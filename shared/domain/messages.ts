@@ -221,6 +221,7 @@ export const messages = {
   bidUnchanged: 'Your bid is already {amount}.',
   bidRaceLost: 'Other bids came in at the same moment. Bid should be equal to or more then {min}',
   bidAddressRequired: 'Choose a shipping address for this item.',
+  shippingCountryNotServed: 'This item does not ship to the country of this address.',
   quantityInvalid: 'Choose how many to buy.',
   quantityNotAvailable: 'Only {available} left.',
   packSoldOut: 'This pack is sold out.',
@@ -228,6 +229,10 @@ export const messages = {
   priceChanged: 'The price has changed. Please review your order.',
   fraudCheckRequired: 'Your order has to be checked before payment. Please try again.',
   fraudCheckFailed: 'We could not approve this order. Contact support.',
+  // --- Pre-qualified wins (not worded by the spec; worded once here) -------------------------------------------
+  winNotFound: 'You have no winning bid to pay on this auction.',
+  winPaymentClosed: 'The 24 hours to pay for this winning bid have passed.',
+  winPaymentInProgress: 'A payment for this winning bid is already under way.',
 
   // --- Owned items (not worded by the spec; worded once here) ------------------------------------------------
   itemOwnerChanged: 'This NFT has just been taken by someone else.',

@@ -12,7 +12,7 @@ export function auctionDetailView(
 ): AuctionDetailView {
   const { auction, bids, dutch } = detail;
   return {
-    ...auctionView(env, auction),
+    ...auctionView(env, auction, () => detail.promotionSubscribed),
     price: centsToUsd(detail.priceCents),
     highest_bid: bids ? optionalCentsToUsd(bids.highestBidCents) : null,
     minimum_winning_bid: bids
@@ -21,8 +21,7 @@ export function auctionDetailView(
     lowest_bid_to_beat: bids ? optionalCentsToUsd(bids.lowestBidToBeatCents) : null,
     last_bid: bids ? optionalCentsToUsd(bids.lastBidCents) : null,
     is_able_to_bid: detail.isAbleToBid,
-    // Purchases do not exist yet: nobody has bought any of an auction's editions.
-    reached_purchase_limit: false,
+    reached_purchase_limit: detail.reachedPurchaseLimit,
     dutch_state: dutch?.state ?? null,
     interval: auction.interval
       ? {

@@ -1,6 +1,7 @@
 import { liveRoutes } from '../../../shared/api/contract';
 import { type DropRecord, getDrop as readDrop } from '../../data/drop';
 import { getPack, listDropPacks } from '../../data/pack';
+import { subscriptionsOf } from '../../domain/promotions/subscriptions';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import { endpoint } from '../../lib/http';
@@ -14,8 +15,12 @@ async function dropOrPackDrop(db: Deps['db'], id: string): Promise<DropRecord | 
   return pack ? readDrop(db, pack.dropId) : undefined;
 }
 
-export const getDrop = endpoint(liveRoutes.getDrop, async (deps, { params }) => {
+export const getDrop = endpoint(liveRoutes.getDrop, async (deps, { params, user }) => {
   const drop = await dropOrPackDrop(deps.db, params.id);
   if (!drop) throw new NotFoundError('Drop not found.');
-  return dropView(deps.env, drop, await listDropPacks(deps.db, drop.id));
+  const [packs, subscribedTo] = await Promise.all([
+    listDropPacks(deps.db, drop.id),
+    subscriptionsOf(deps, user?.uuid ?? null),
+  ]);
+  return dropView(deps.env, drop, packs, subscribedTo);
 });

@@ -1,13 +1,17 @@
 import { liveRoutes } from '../../../shared/api/contract';
 import { listDropAuctions as queryAuctions } from '../../data/auction';
 import { getDrop } from '../../data/drop';
+import { subscriptionsOf } from '../../domain/promotions/subscriptions';
 import { NotFoundError } from '../../lib/errors';
 import { endpoint } from '../../lib/http';
 import { auctionView } from './views';
 
-export const listDropAuctions = endpoint(liveRoutes.listDropAuctions, async (deps, { params }) => {
+export const listDropAuctions = endpoint(liveRoutes.listDropAuctions, async (deps, { params, user }) => {
   const drop = await getDrop(deps.db, params.id);
   if (!drop) throw new NotFoundError('Drop not found.');
-  const auctions = await queryAuctions(deps.db, drop.id);
-  return auctions.map((auction) => auctionView(deps.env, auction));
+  const [auctions, subscribedTo] = await Promise.all([
+    queryAuctions(deps.db, drop.id),
+    subscriptionsOf(deps, user?.uuid ?? null),
+  ]);
+  return auctions.map((auction) => auctionView(deps.env, auction, subscribedTo));
 });

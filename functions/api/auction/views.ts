@@ -1,11 +1,13 @@
 import type { Auction, Drop } from '../../../shared/api/schemas/catalog';
 import type { Artist } from '../../../shared/api/schemas/common';
+import type { Promotion } from '../../../shared/api/schemas/promotions';
 import type { ArtistRecord } from '../../data/artist';
 import type { AuctionRecord } from '../../data/auction';
 import type { DropRecord } from '../../data/drop';
 import type { PackRecord } from '../../data/pack';
 import { mediaUrl, optionalMediaUrl } from '../../domain/media';
 import { centsToUsd, optionalCentsToUsd } from '../../domain/money';
+import { type SubscribedTo, visitorSubscriptions } from '../../domain/promotions/subscriptions';
 import type { Env } from '../../lib/env';
 
 type MediaEnv = Pick<Env, 'MEDIA_BASE_URL'>;
@@ -17,7 +19,16 @@ export const artistView = (env: MediaEnv, artist: ArtistRecord): Artist => ({
   image: mediaUrl(env, artist.imageKey),
 });
 
-export function dropView(env: MediaEnv, drop: DropRecord, packs: PackRecord[]): Drop {
+const promotionView = (promotionUuid: string | null, subscribedTo: SubscribedTo): Promotion | null =>
+  promotionUuid === null ? null : { promotion_uuid: promotionUuid, subscribed: subscribedTo(promotionUuid) };
+
+/** `subscribedTo` answers for the caller (their promotion subscriptions); a visitor subscribed to none. */
+export function dropView(
+  env: MediaEnv,
+  drop: DropRecord,
+  packs: PackRecord[],
+  subscribedTo: SubscribedTo = visitorSubscriptions,
+): Drop {
   return {
     id: drop.id,
     title: drop.title,
@@ -33,6 +44,7 @@ export function dropView(env: MediaEnv, drop: DropRecord, packs: PackRecord[]): 
     active: drop.availability === 0 && !drop.soldOut,
     sold_out: drop.soldOut,
     show_signup: drop.showSignup,
+    promotion: promotionView(drop.promotionUuid, subscribedTo),
     needs_waiting_room: drop.needsWaitingRoom,
     terms_key: drop.termsKey,
     tiers: drop.tiers,
@@ -50,7 +62,11 @@ export function dropView(env: MediaEnv, drop: DropRecord, packs: PackRecord[]): 
   };
 }
 
-export function auctionView(env: MediaEnv, auction: AuctionRecord): Auction {
+export function auctionView(
+  env: MediaEnv,
+  auction: AuctionRecord,
+  subscribedTo: SubscribedTo = visitorSubscriptions,
+): Auction {
   return {
     id: auction.id,
     drop_id: auction.dropId,
@@ -83,6 +99,17 @@ export function auctionView(env: MediaEnv, auction: AuctionRecord): Auction {
     bid_increment: optionalCentsToUsd(auction.bidIncrementCents),
     minimum_winning_bid: optionalCentsToUsd(auction.minimumWinningBidCents),
     amex_only: auction.amexOnly,
+    promotion: promotionView(auction.promotionUuid, subscribedTo),
+    max_per_account: auction.maxPerAccount,
+    physical_item: auction.physicalItem
+      ? {
+          title: auction.physicalItem.title,
+          description: auction.physicalItem.description,
+          thumbnail: mediaUrl(env, auction.physicalItem.thumbnailKey),
+          shipping_countries: auction.physicalItem.shippingCountries,
+          is_shirt_included: auction.physicalItem.isShirtIncluded,
+        }
+      : null,
     terms_key: auction.termsKey,
     external_url: auction.externalUrl,
     button_title: auction.buttonTitle,

@@ -1,10 +1,21 @@
 import { familyHandler } from '../../lib/http';
 import { getNft } from './get-nft';
 import { getNftItem } from './get-nft-item';
+import { listBidItems } from './list-bid-items';
 import { listCategories } from './list-categories';
 import { listMyHistory } from './list-my-history';
 import { listMyNfts } from './list-my-nfts';
+import { listNftEditions } from './list-nft-editions';
 import { listRedirects } from './list-redirects';
 
-export const endpoints = [listCategories, listRedirects, listMyNfts, listMyHistory, getNft, getNftItem];
+export const endpoints = [
+  listCategories,
+  listRedirects,
+  listMyNfts,
+  listMyHistory,
+  getNft,
+  getNftItem,
+  listNftEditions,
+  listBidItems,
+];
 export const handler = familyHandler(endpoints);

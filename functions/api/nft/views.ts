@@ -1,4 +1,5 @@
-import type { HistoryEntry, NftDetail, OwnedItem } from '../../../shared/api/schemas/nft';
+import type { Edition, HistoryEntry, NftDetail, OwnedItem } from '../../../shared/api/schemas/nft';
+import type { AuctionRecord } from '../../data/auction';
 import type { CollectionRecord } from '../../data/collection';
 import type { NftRecord } from '../../data/nft';
 import type { LineItemRecord, NftItemRecord } from '../../data/nft-item';
@@ -8,7 +9,7 @@ import type { NftStats, TraitLikeMine } from '../../domain/collection/nft-detail
 import { mediaUrl, optionalMediaUrl } from '../../domain/media';
 import { centsToUsd, coinAmountText, optionalCentsToUsd } from '../../domain/money';
 import type { Env } from '../../lib/env';
-import { artistView } from '../auction/views';
+import { artistView, auctionView } from '../auction/views';
 
 type MediaEnv = Pick<Env, 'MEDIA_BASE_URL'>;
 
@@ -118,7 +119,13 @@ export function historyEntryView(
 
 export function nftDetailView(
   env: MediaEnv,
-  detail: { nft: NftRecord; collection: CollectionRecord; traits: TraitLikeMine[]; stats: NftStats },
+  detail: {
+    nft: NftRecord;
+    collection: CollectionRecord;
+    auction: AuctionRecord | null;
+    traits: TraitLikeMine[];
+    stats: NftStats;
+  },
 ): NftDetail {
   const { nft, collection, stats } = detail;
   return {
@@ -147,8 +154,7 @@ export function nftDetailView(
     secondary_sale_resale_royalty: nft.resaleRoyaltyBps / 100,
     rank: nft.rank,
     collection: { id: collection.id, title: collection.title, is_ranked: collection.isRanked },
-    // No index leads from an NFT to the auction that sells it yet.
-    auction: null,
+    auction: detail.auction && auctionView(env, detail.auction),
     secondary_auction:
       stats.listings > 0 ? { floor_price: optionalCentsToUsd(stats.floorCents), visibility: 'public' } : null,
     stats: {
@@ -159,5 +165,27 @@ export function nftDetailView(
       ath: optionalCentsToUsd(stats.athCents),
       listings: stats.listings,
     },
+  };
+}
+
+/** A sold edition in the NFT's editions table; a listed one shows its listing's price, seller and id. */
+export function editionView(
+  nft: NftRecord,
+  item: NftItemRecord,
+  sellers: Map<string, string>,
+  callerUuid: string | null,
+): Edition {
+  const { listing } = item;
+  return {
+    id: item.id,
+    sequence: item.sequence,
+    price: listing && centsToUsd(listing.priceCents),
+    seller: listing && item.owner ? (sellers.get(item.owner) ?? null) : null,
+    has_vault: nft.hasVault,
+    auction_id: listing?.auctionId ?? null,
+    is_owner: callerUuid !== null && item.owner === callerUuid,
+    offer: null,
+    visibility: item.visibility,
+    rank: nft.rank,
   };
 }

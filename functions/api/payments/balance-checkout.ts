@@ -1,15 +1,17 @@
 import { checkoutRoutes } from '../../../shared/api/routes/checkout';
 import { usdToCents } from '../../domain/money';
-import { checkoutPack } from '../../domain/purchases/checkout';
+import { checkoutWithoutChallenge } from '../../domain/purchases/checkout';
 import { endpoint } from '../../lib/http';
 
 /** Buys a pack from a balance: a prepaid coin when one is named, else marketplace credit or prepaid USD. */
 export const balanceCheckout = endpoint(
   checkoutRoutes.balanceCheckout,
   async (deps, { params, body, user, headers }) =>
-    checkoutPack(deps, {
+    checkoutWithoutChallenge(deps, {
       id: params.id,
       drop: body.drop,
+      quantity: body.quantity,
+      addressUuid: body.addressUUID,
       headers,
       userUuid: user.uuid,
       method: body.coin ? { type: 'coin', coin: body.coin } : { type: body.source },

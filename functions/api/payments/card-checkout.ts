@@ -4,8 +4,8 @@ import { cardChoice, checkoutPack } from '../../domain/purchases/checkout';
 import { endpoint } from '../../lib/http';
 
 /**
- * Buys a pack with a saved card. Cards are verified with 3-D Secure when they are added, so the charge needs no
- * new challenge here and the answer is always the result, never a redirect.
+ * Buys a pack with a saved card: the result, or the redirect to a 3-D Secure challenge when the card needs one
+ * (the web then validates it and repeats the call with the same Idempotency-Key).
  */
 export const cardCheckout = endpoint(
   checkoutRoutes.cardCheckout,
@@ -13,6 +13,8 @@ export const cardCheckout = endpoint(
     checkoutPack(deps, {
       id: params.id,
       drop: body.drop,
+      quantity: body.quantity,
+      addressUuid: body.addressUUID,
       headers,
       userUuid: user.uuid,
       method: await cardChoice(deps, user.uuid, body.card_id),

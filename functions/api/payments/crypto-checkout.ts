@@ -1,14 +1,16 @@
 import { checkoutRoutes } from '../../../shared/api/routes/checkout';
-import { checkoutPack } from '../../domain/purchases/checkout';
+import { checkoutWithoutChallenge } from '../../domain/purchases/checkout';
 import { endpoint } from '../../lib/http';
 
 /** Buys a pack with a prepaid coin at the current rate; the crypto provider screens it, so no fraud check. */
 export const cryptoCheckout = endpoint(
   checkoutRoutes.cryptoCheckout,
   async (deps, { params, body, user, headers }) =>
-    checkoutPack(deps, {
+    checkoutWithoutChallenge(deps, {
       id: params.id,
       drop: body.drop,
+      quantity: body.quantity,
+      addressUuid: body.addressUUID,
       headers,
       userUuid: user.uuid,
       method: { type: 'coin', coin: params.coin },

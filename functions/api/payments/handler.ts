@@ -2,6 +2,7 @@ import { familyHandler } from '../../lib/http';
 import { addPaymentMethod } from './add-payment-method';
 import { balanceCheckout } from './balance-checkout';
 import { cardCheckout } from './card-checkout';
+import { cardCheckoutBid } from './card-checkout-bid';
 import { createDepositAddress } from './create-deposit-address';
 import { cryptoCheckout } from './crypto-checkout';
 import { getCardFee } from './get-card-fee';
@@ -10,6 +11,7 @@ import { getEthGasFee } from './get-eth-gas-fee';
 import { getFraudDecision } from './get-fraud-decision';
 import { listDepositAddresses } from './list-deposit-addresses';
 import { listPaymentMethods } from './list-payment-methods';
+import { prequalifiedCheckout } from './prequalified-checkout';
 import { receiveCryptoDeposit } from './receive-crypto-deposit';
 import { requestFraudDecision } from './request-fraud-decision';
 import { setDefaultCard } from './set-default-card';
@@ -35,5 +37,7 @@ export const endpoints = [
   cardCheckout,
   balanceCheckout,
   cryptoCheckout,
+  prequalifiedCheckout,
+  cardCheckoutBid,
 ];
 export const handler = familyHandler(endpoints);

@@ -5,6 +5,7 @@ import { tryTransactWrite } from '../../data/db';
 import { getNft } from '../../data/nft';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
+import { scheduleWinLapse } from '../won-bids/lapse-wins';
 import { releaseLoser } from './release-loser';
 import { settleWinner } from './settle-winner';
 import { startClose } from './start-close';
@@ -19,7 +20,8 @@ export type CloseOutcome =
 /**
  * Closes a bid auction at or after its end (part 1 §3-§4): the result is computed once and kept in the close
  * record; then each winner, in rank order, is charged (their hold captured), given the edition of their rank and
- * told; each loser's holds are released and they are told; last the close is marked closed. Every step is
+ * told (a pre-qualified winner gets a pending win instead, lapsed by a schedule when unpaid); each loser's holds
+ * are released and they are told; last the close is marked closed. Every step is
  * idempotent and recorded, so a retry after a failure anywhere, or two runs at once, finish the same close:
  * every edition has exactly one owner and every winner is charged once.
  */
@@ -43,6 +45,8 @@ export async function closeAuction(deps: Deps, auctionId: string): Promise<Close
   for (const loser of close.losers) {
     if (!done.has(loser.userId)) await releaseLoser(deps, auction, loser);
   }
+  if (close.paymentDueAt !== null && close.winners.length > 0)
+    await scheduleWinLapse(deps, auction.id, close.paymentDueAt);
   const closedAt = deps.clock.now().toISOString();
   // A failed condition means a concurrent run marked it closed first.
   await tryTransactWrite(deps.db, [completeAuctionClose(deps.db, auction.id, closedAt)]);

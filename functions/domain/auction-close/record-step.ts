@@ -2,7 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { NotificationType } from '../../../shared/domain/enums';
 import type { AuctionRecord } from '../../data/auction';
 import { type CloseStepRecord, getCloseStep, putNewCloseStep } from '../../data/auction-close';
-import { transactWrite } from '../../data/db';
+import { type TransactItem, transactWrite } from '../../data/db';
 import { recordEvent } from '../../data/outbox-event';
 import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
@@ -13,14 +13,16 @@ export interface StepNotice {
 }
 
 /**
- * Records a bidder's finished step with their notification in one transaction, so a retried or concurrent close
- * notifies once: when another attempt recorded the step first, nothing is written.
+ * Records a bidder's finished step with their notification (and `writes`, the step's own records) in one
+ * transaction, so a retried or concurrent close notifies and writes once: when another attempt recorded the step
+ * first, nothing is written.
  */
 export async function recordStep(
   deps: Deps,
   auction: AuctionRecord,
   step: Omit<CloseStepRecord, 'auctionId' | 'at'>,
   notice: StepNotice,
+  writes: TransactItem[] = [],
 ): Promise<void> {
   const record: CloseStepRecord = { ...step, auctionId: auction.id, at: deps.clock.now().toISOString() };
   const event = newEvent(deps, 'NotificationRequested', {
@@ -31,7 +33,7 @@ export async function recordStep(
     extra: notice.extra ?? null,
   });
   try {
-    await transactWrite(deps.db, [putNewCloseStep(deps.db, record), recordEvent(deps.db, event)]);
+    await transactWrite(deps.db, [putNewCloseStep(deps.db, record), recordEvent(deps.db, event), ...writes]);
   } catch (error) {
     // Cancelled by a concurrent attempt's write of the same step: done either way once the step exists.
     if (!(error instanceof TransactionCanceledException)) throw error;

@@ -4,6 +4,7 @@ import type { AuctionCloseRecord, CloseWinner } from '../../data/auction-close';
 import type { NftRecord } from '../../data/nft';
 import { editionId, getNftItem, type NftItemRecord, platformEdition } from '../../data/nft-item';
 import type { OrderRecord } from '../../data/order';
+import { putNewWonBid, type WonBidRecord } from '../../data/won-bid';
 import type { Deps } from '../../lib/deps';
 import { ItemOwnerChangedError } from '../collection/errors';
 import { transferItem } from '../collection/transfer-item';
@@ -21,7 +22,8 @@ export const closeOrderId = (auctionId: string, userId: string) => `close:${auct
  * the step record), so an attempt that stopped anywhere is finished by the next. A hold that cannot be captured
  * (declined or no longer held) loses the slot: the winner is told the bid was unsuccessful and the edition stays
  * with the platform; the next bidder does not move up (they were ranked out and their holds are released).
- * A pre-qualified winner pays later (prequalified checkout, by the close's paymentDueAt): the hold stays.
+ * A pre-qualified winner (no hold) pays later: they get a pending win due at the close's paymentDueAt, paid
+ * with the prequalified or card bid checkout (functions/domain/won-bids) or lapsed by the schedule at that time.
  */
 export async function settleWinner(
   deps: Deps,
@@ -36,7 +38,11 @@ export async function settleWinner(
       deps,
       auction,
       { userId: winner.userId, outcome: 'awaitingPayment', orderId: null, itemId: null },
-      { notificationType: NotificationType.winner },
+      {
+        notificationType: NotificationType.winner,
+        extra: { nft_uuid: nft.id, nft_item_uuid: editionId(nft.id, winner.edition) },
+      },
+      [putNewWonBid(deps.db, pendingWin(deps, auction, nft, winner, close.paymentDueAt))],
     );
     return;
   }
@@ -73,6 +79,28 @@ export async function settleWinner(
   );
 }
 
+function pendingWin(
+  deps: Deps,
+  auction: AuctionRecord,
+  nft: NftRecord,
+  winner: CloseWinner,
+  dueAt: string,
+): WonBidRecord {
+  const now = deps.clock.now().toISOString();
+  return {
+    auctionId: auction.id,
+    userId: winner.userId,
+    nftId: nft.id,
+    edition: winner.edition,
+    amountCents: winner.amountCents,
+    status: 'pending_payment',
+    dueAt,
+    orderId: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /**
  * The winner's edition as it is now: still the platform's, or already theirs by this close's order (a retry).
  * Checked before the capture, so nobody is charged for an edition someone else holds.
@@ -98,6 +126,7 @@ async function capture(
   winner: CloseWinner,
   orderId: string,
 ): Promise<OrderRecord | null> {
+  if (winner.holdId === null) return null;
   try {
     const charge = await captureHold(deps, {
       holdId: winner.holdId,

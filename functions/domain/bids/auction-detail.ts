@@ -9,10 +9,13 @@ import {
   lastBidOf,
   nextDetailRefreshAt,
   participationRefusal,
+  reachedPurchaseLimit,
   unitPriceCents,
 } from '../../../shared/rules/auctions';
 import type { AuctionRecord } from '../../data/auction';
+import { getAcquired } from '../../data/auction-purchase';
 import type { Deps } from '../../lib/deps';
+import { isSubscribed } from '../promotions/subscriptions';
 import { bidsInView } from './bid-book';
 import { mustGetAuction, participantOf, readBids } from './bid-context';
 
@@ -36,6 +39,10 @@ export interface AuctionDetail {
   bids: AuctionBidFigures | null;
   /** The caller may bid here (signed in, verified, pre-qualified where needed); false for a visitor. */
   isAbleToBid: boolean;
+  /** The caller registered interest in the auction's promotion; false for a visitor. */
+  promotionSubscribed: boolean;
+  /** The caller bought or claimed all the account may (the per-account counter); false for a visitor. */
+  reachedPurchaseLimit: boolean;
   /** When the page should load the details again (start, end, 3 minutes before a pre-qualified end, Dutch ticks). */
   refreshAt: Date | null;
 }
@@ -48,7 +55,12 @@ export async function readAuctionDetail(
   const auction = await mustGetAuction(deps, auctionId);
   const kind = auctionKind(auction.auctionType);
   const now = deps.clock.now();
-  const participant = userId ? await participantOf(deps, auction, kind, userId) : null;
+  const [participant, promotionSubscribed, acquired] = await Promise.all([
+    userId ? participantOf(deps, auction, kind, userId) : null,
+    isSubscribed(deps, userId, auction.promotionUuid),
+    userId && kind.mode !== 'bid' ? getAcquired(deps.db, auction.id, userId) : null,
+  ]);
+  const reachedLimit = acquired !== null && reachedPurchaseLimit(kind, acquired, auction.maxPerAccount);
   const isAbleToBid =
     kind.mode === 'bid' && participant !== null && participationRefusal(kind, participant) === null;
   const refreshAt = nextDetailRefreshAt(kind, auction, now);
@@ -61,11 +73,22 @@ export async function readAuctionDetail(
       dutch: { state: dutchState(schedule, auction.soldOut, now), nextRun: dutchNextRun(schedule, now) },
       bids: null,
       isAbleToBid,
+      promotionSubscribed,
+      reachedPurchaseLimit: reachedLimit,
       refreshAt,
     };
   }
   if (kind.mode !== 'bid') {
-    return { auction, priceCents: auction.priceCents, dutch: null, bids: null, isAbleToBid, refreshAt };
+    return {
+      auction,
+      priceCents: auction.priceCents,
+      dutch: null,
+      bids: null,
+      isAbleToBid,
+      promotionSubscribed,
+      reachedPurchaseLimit: reachedLimit,
+      refreshAt,
+    };
   }
   const { book, own } = await readBids(deps, auction, userId);
   const inView = bidsInView(book, own);
@@ -85,6 +108,8 @@ export async function readAuctionDetail(
       lastBidCents: userId ? (lastBidOf(inView, userId)?.amountCents ?? null) : null,
     },
     isAbleToBid,
+    promotionSubscribed,
+    reachedPurchaseLimit: reachedLimit,
     refreshAt,
   };
 }

@@ -18,11 +18,10 @@ export async function participantOf(
   kind: AuctionKind,
   userId: string,
 ): Promise<Participant> {
-  const [user, preQualified] = await Promise.all([
-    getUser(deps.db, userId),
-    kind.mode === 'bid' && kind.preQualifiedOnly ? isPreQualified(deps.db, auction.id, userId) : false,
-  ]);
+  const user = await getUser(deps.db, userId);
   if (!user) throw new UnauthorizedError();
+  const preQualified =
+    kind.mode === 'bid' && kind.preQualifiedOnly ? await isPreQualified(deps.db, auction.id, user) : false;
   return { userId, username: user.username, emailVerified: user.emailVerified, preQualified };
 }
 

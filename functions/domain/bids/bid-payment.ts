@@ -1,18 +1,23 @@
 import type { PlaceBidBody } from '../../../shared/api/schemas/bids';
 import { PaymentMethod } from '../../../shared/domain/enums';
+import { messages } from '../../../shared/domain/messages';
 import { getHold } from '../../data/payment-hold';
 import type { Deps } from '../../lib/deps';
+import { ValidationError } from '../../lib/errors';
 import type { PaymentChoice } from '../payments/payment-method';
 import { choiceParts, fingerprintOf } from '../payments/request-fingerprint';
 
 /**
  * The payment of a bid in the payment service's terms: 1 a saved card (paymentId), 2 marketplace credit or prepaid
- * USD (source), 7 a prepaid coin (coin). The body schema has checked that the matching field is there.
+ * USD (source), 7 a prepaid coin (coin). The body schema has checked that the matching field is there; only a
+ * pre-qualified bid comes without a payment, so here a missing one is the caller's error.
  */
 export function bidPaymentChoice(
   body: Pick<PlaceBidBody, 'payment' | 'paymentId' | 'source' | 'coin'>,
 ): PaymentChoice {
   switch (body.payment) {
+    case undefined:
+      throw new ValidationError([{ field: 'payment', message: messages.requiredField }]);
     case PaymentMethod.card:
       return { type: 'card', cardId: body.paymentId ?? '' };
     case PaymentMethod.marketplaceCredit:

@@ -1,6 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { PlaceBidBody } from '../../../shared/api/schemas/bids';
-import { NotificationType } from '../../../shared/domain/enums';
 import { messages } from '../../../shared/domain/messages';
 import {
   auctionKind,
@@ -21,9 +20,7 @@ import {
   putBidBook,
 } from '../../data/bid';
 import { type Db, type TransactItem, transactWrite } from '../../data/db';
-import { recordEvent } from '../../data/outbox-event';
 import { listShippingAddresses } from '../../data/shipping-address';
-import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
 import { ValidationError } from '../../lib/errors';
 import { usdToCents } from '../money';
@@ -32,6 +29,7 @@ import { placeHold } from '../payments/place-hold';
 import { releaseHold } from '../payments/release-hold';
 import { bidsInView, nextBook } from './bid-book';
 import { mustGetAuction, participantOf, readBids } from './bid-context';
+import { bidNotices } from './bid-notices';
 import { bidHoldId, bidPaymentChoice, samePayment } from './bid-payment';
 import { BidPaymentDeclinedError, BidRaceLostError, BidRefusedError } from './errors';
 
@@ -56,10 +54,11 @@ export type PlaceBidOutcome =
   | { kind: 'placed'; action: 'place' | 'update'; bid: BidRecord; replayed: boolean };
 
 /**
- * Places or updates the caller's bid (part 1 §5): the rules' check, a hold of the amount on the chosen method,
- * then one transaction that writes the bid and the auction's next book only if no other bid was accepted since
- * the book was read. A bid that loses that race is checked again against the new book and written, or refused
- * with the new minimum (its hold released). After the write the replaced hold is released, and on an auction
+ * Places or updates the caller's bid (part 1 §5): the rules' check, a hold of the amount on the chosen method
+ * (none on a pre-qualified auction: its winners pay after the close), then one transaction that writes the bid,
+ * its notices and the auction's next book only if no other bid was accepted since the book was read. A bid
+ * that loses that race is checked again against the new book and written, or refused with the new minimum (its
+ * hold released). After the write the replaced hold is released, and on an auction
  * whose bids only rise and show, so are the holds of the bids it pushed out of the winner slots (they can no
  * longer win); otherwise those holds stay until the close.
  */
@@ -88,28 +87,15 @@ export async function placeBid(deps: Deps, input: PlaceBidInput): Promise<PlaceB
     };
   }
 
-  const payment = bidPaymentChoice(body);
+  // A pre-qualified bid takes no payment: its winners pay after the close (prequalified checkout).
+  const payment = kind.preQualifiedOnly ? null : bidPaymentChoice(body);
   if (own && isSameBid(own, amountCents, payment)) return placed(own, true);
   const accepted = check();
   if (!accepted.ok) throw new BidRefusedError(accepted);
   const addressUuid = await checkedAddress(deps, userId, body.addressUUID ?? null);
 
   const replaced = own;
-  const holdId = await bidHoldId(deps, {
-    auctionId: auction.id,
-    userId,
-    replacesSequence: replaced?.sequence ?? 0,
-    amountCents,
-    payment,
-  });
-  const hold = await placeHold(deps, {
-    holdId,
-    userUuid: userId,
-    method: payment,
-    amountCents,
-    requireAmex: auction.amexOnly,
-  });
-  if (hold.status === 'declined') throw new BidPaymentDeclinedError();
+  const holdId = payment && (await holdBid(deps, auction, userId, replaced, amountCents, payment));
 
   for (let attempt = 1; attempt <= MAX_WRITE_ATTEMPTS; attempt++) {
     const bid = newBid(deps, auction, participant, book, replaced, {
@@ -125,7 +111,7 @@ export async function placeBid(deps: Deps, input: PlaceBidInput): Promise<PlaceB
     const written = await writeUnlessRaced(deps.db, [
       putBidBook(deps.db, change.book, book.version),
       putBid(deps.db, bid),
-      ...outbidNotices(deps, auction, kind, change.pushedOut),
+      ...bidNotices(deps, auction, kind, book, bid, change),
     ]);
     if (written) {
       await releaseAfterBid(deps, kind, replaced, change.pushedOut);
@@ -133,28 +119,56 @@ export async function placeBid(deps: Deps, input: PlaceBidInput): Promise<PlaceB
     }
     await new Promise((resolve) => setTimeout(resolve, Math.random() * RETRY_JITTER_MS * attempt));
     ({ book, own } = await readBids(deps, auction, userId));
-    // A twin of this request (same hold) got in first: its bid is this one.
-    if (own?.holdId === holdId) return placed(own, true);
+    // A twin of this request got in first (same hold, or the same amount without one): its bid is this one.
+    if (own && (holdId ? own.holdId === holdId : isSameBid(own, amountCents, null))) return placed(own, true);
     const again = check();
     if (own?.sequence !== replaced?.sequence || !again.ok) {
-      await releaseHold(deps, { holdId });
+      if (holdId) await releaseHold(deps, { holdId });
       throw again.ok ? new BidRaceLostError(again.requiredCents) : new BidRefusedError(again);
     }
   }
-  await releaseHold(deps, { holdId });
+  if (holdId) await releaseHold(deps, { holdId });
   throw new BidRaceLostError(bidQuote(kind, auction, bidsInView(book, own), userId).requiredCents);
 }
 
 const placed = (bid: BidRecord, replayed: boolean): PlaceBidOutcome => ({
   kind: 'placed',
-  action: bid.replacedHoldIds.length > 0 ? 'update' : 'place',
+  action: bid.replacedBidIds.length > 0 ? 'update' : 'place',
   bid,
   replayed,
 });
 
 /** A retry of a bid already written answers it again instead of 'Your bid is already ...'. */
-const isSameBid = (own: BidRecord, amountCents: number, payment: PaymentChoice) =>
-  own.amountCents === amountCents && samePayment(own.payment, payment);
+const isSameBid = (own: BidRecord, amountCents: number, payment: PaymentChoice | null) =>
+  own.amountCents === amountCents &&
+  (own.payment === null || payment === null ? own.payment === payment : samePayment(own.payment, payment));
+
+/** Holds the bid's amount on its payment method; the hold's id is the same for a retry of the same bid. */
+async function holdBid(
+  deps: Deps,
+  auction: AuctionRecord,
+  userId: string,
+  replaced: BidRecord | null,
+  amountCents: number,
+  payment: PaymentChoice,
+): Promise<string> {
+  const holdId = await bidHoldId(deps, {
+    auctionId: auction.id,
+    userId,
+    replacesSequence: replaced?.sequence ?? 0,
+    amountCents,
+    payment,
+  });
+  const hold = await placeHold(deps, {
+    holdId,
+    userUuid: userId,
+    method: payment,
+    amountCents,
+    requireAmex: auction.amexOnly,
+  });
+  if (hold.status === 'declined') throw new BidPaymentDeclinedError();
+  return holdId;
+}
 
 /** An address given with the bid must be one of the caller's shipping addresses. */
 async function checkedAddress(
@@ -186,7 +200,8 @@ function newBid(
     username: participant.username,
     placedAt: deps.clock.now().toISOString(),
     sequence: book.version + 1,
-    replacedHoldIds: replaced ? [...replaced.replacedHoldIds, replaced.holdId] : [],
+    replacedHoldIds: replaced ? [...bidHoldIds(replaced)] : [],
+    replacedBidIds: replaced ? [...replaced.replacedBidIds, replaced.id] : [],
   };
 }
 
@@ -196,32 +211,6 @@ const lowersAWinner = (kind: BidKind, book: BidBookRecord, own: BidRecord | null
   own !== null &&
   amountCents < own.amountCents &&
   book.leaders.some((leader) => leader.userId === own.userId);
-
-/**
- * Outbid bidders are told in the bid's transaction: 'outbid' when the one winning bid was beaten, 'no longer
- * winning' when a bid was pushed out of several winner slots. A silent auction tells nobody before its close.
- */
-function outbidNotices(
-  deps: Deps,
-  auction: AuctionRecord,
-  kind: BidKind,
-  pushedOut: BookEntry[],
-): TransactItem[] {
-  if (kind.hiddenBids) return [];
-  const notificationType =
-    kind.winners === 'single' ? NotificationType.outbid : NotificationType.outbidSecondKind;
-  return pushedOut.map((entry) =>
-    recordEvent(
-      deps.db,
-      newEvent(deps, 'NotificationRequested', {
-        user_uuid: entry.userId,
-        notification_type: notificationType,
-        subject: auction.title,
-        auction: { id: auction.id, title: auction.title },
-      }),
-    ),
-  );
-}
 
 /**
  * Holds no bid needs any more: the caller's replaced bid, and the pushed-out bids of an auction whose bids only
@@ -236,7 +225,9 @@ async function releaseAfterBid(
   pushedOut: BookEntry[],
 ) {
   const released = kind.hiddenBids || kind.bidChange === 'raiseOrLower' ? [] : pushedOut;
-  const holdIds = [...(replaced ? [replaced.holdId] : []), ...released.map((entry) => entry.holdId)];
+  const holdIds = [replaced?.holdId, ...released.map((entry) => entry.holdId)].filter(
+    (holdId): holdId is string => typeof holdId === 'string',
+  );
   for (const holdId of holdIds) {
     await releaseHold(deps, { holdId }).catch((error: unknown) =>
       deps.logger.warn('bid hold not released; the close releases it', {
@@ -263,4 +254,5 @@ async function writeUnlessRaced(db: Db, items: TransactItem[]): Promise<boolean>
 }
 
 /** Every hold a user's bid on the auction has taken: the close captures `holdId` of a winner and releases the rest. */
-export const bidHoldIds = (bid: BidRecord): string[] => [bid.holdId, ...bid.replacedHoldIds];
+export const bidHoldIds = (bid: BidRecord): string[] =>
+  bid.holdId === null ? bid.replacedHoldIds : [bid.holdId, ...bid.replacedHoldIds];

@@ -10,6 +10,7 @@ import { threeDSecureWorkflow } from '../../workflows/three-d-secure/definition'
 import type { ThreeDSecureInput } from '../../workflows/three-d-secure/tasks';
 import { assertCardNotPaused, recordCardDecline } from './declines';
 import { activeCards, toCardView } from './payment-methods';
+import { challengeReturnUrls } from './three-ds';
 
 export type AddCardOutcome =
   | { status: 'added'; card: Card }
@@ -38,12 +39,6 @@ async function saveInFreeSlot(
     if (saved) return slotted;
   }
 }
-
-/** Where the processor sends the cardholder after a 3-D Secure challenge; the web then calls validate-3ds. */
-const challengeReturnUrls = (siteUrl: string) => ({
-  successUrl: new URL('/app/3ds-success', siteUrl).href,
-  failureUrl: new URL('/app/3ds-failure', siteUrl).href,
-});
 
 /**
  * Adds the card behind a hosted-fields token: refused at the maximum card count, for a token the processor does

@@ -11,9 +11,15 @@ import {
 import { tryTransactWrite } from '../../data/db';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
-import type { ChallengeOutcome } from '../../lib/ports/card-processor';
+import type { ChallengeOutcome, ChallengeReturnUrls } from '../../lib/ports/card-processor';
 import { pauseWhenDeclinedTooOften } from './declines';
 import { toCardView } from './payment-methods';
+
+/** Where the processor sends the cardholder after a 3-D Secure challenge; the web then calls validate-3ds. */
+export const challengeReturnUrls = (siteUrl: string): ChallengeReturnUrls => ({
+  successUrl: new URL('/app/3ds-success', siteUrl).href,
+  failureUrl: new URL('/app/3ds-failure', siteUrl).href,
+});
 
 export type ThreeDsResult = { outcome: 'success'; card: Card } | { outcome: 'error' | 'cancel' };
 

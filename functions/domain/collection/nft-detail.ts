@@ -1,3 +1,4 @@
+import { getAuction } from '../../data/auction';
 import { getCollection } from '../../data/collection';
 import type { Db } from '../../data/db';
 import { getNft, listCollectionNfts, type NftRecord, type TraitRecord } from '../../data/nft';
@@ -48,20 +49,22 @@ export function nftStats(nft: NftRecord, collectionSize: number, stored: readonl
   };
 }
 
-/** GET /nft/{id}: the NFT with its collection, traits like mine and stats; 404 for an unknown NFT. */
+/** GET /nft/{id}: the NFT with its collection, primary-sale auction, traits like mine and stats; 404 if unknown. */
 export async function readNftDetail(db: Db, id: string) {
   const nft = await getNft(db, id);
   if (!nft) throw new NotFoundError();
-  const [collection, collectionNfts, stored] = await Promise.all([
+  const [collection, collectionNfts, stored, auction] = await Promise.all([
     getCollection(db, nft.collectionId),
     listCollectionNfts(db, nft.collectionId),
     listStoredEditions(db, nft),
+    nft.auctionId ? getAuction(db, nft.auctionId) : null,
   ]);
   if (!collection) throw new Error(`NFT ${nft.id} names a missing collection ${nft.collectionId}`);
   const collectionSize = Math.max(collectionNfts.length, 1);
   return {
     nft,
     collection,
+    auction: auction ?? null,
     traits: traitsLikeMine(nft, collectionNfts),
     stats: nftStats(nft, collectionSize, stored),
   };

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { CARD_PROVIDER_SUCCESS_WINDOW_MS } from '../../../shared/domain/constants';
 import type { TransactionKind } from '../../../shared/domain/enums';
 import { transactWrite } from '../../data/db';
 import {
@@ -8,13 +10,20 @@ import {
   type OrderRecord,
   putNewOrder,
   putSettledOrder,
+  recordOrderChallenge,
 } from '../../data/order';
 import { putNewTransactionRow } from '../../data/transaction-report';
 import type { Deps } from '../../lib/deps';
+import type { ChallengeOutcome, ChallengeStatus } from '../../lib/ports/card-processor';
+import { threeDSecureWorkflow } from '../../workflows/three-d-secure/definition';
+import type { ThreeDSecureInput } from '../../workflows/three-d-secure/tasks';
 import { recordCardDecline } from '../cards/declines';
+import { challengeReturnUrls } from '../cards/three-ds';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
 import { chargeLegs } from './legs';
 import {
+  type ChargeChallenge,
+  type ChargeOrderResult,
   type ChargeResult,
   chargeResult,
   isCancelled,
@@ -56,10 +65,11 @@ export interface ChargeOrderInput {
  * Charges a payment method for an order. Paused card, non-Amex card for an Amex-only sale and a switched-off
  * method are refused before anything happens; a short balance throws InsufficientFundsError ('Choose another
  * payment method') and leaves nothing behind; a card decline is counted (the 5th pauses the card) and answers
- * 'declined' with 'Payment failed.'. Idempotent by orderId, concurrent retries included: the processor charge
+ * 'declined' with 'Payment failed.'. A card that needs 3-D Secure answers 'challenge' and leaves the order pending
+ * until the challenge ends (settleOrderChallenge); a retry meanwhile answers the same challenge. Idempotent by orderId, concurrent retries included: the processor charge
  * carries the order id as its reference, and the ledger movement a key derived from it.
  */
-export async function chargeOrder(deps: Deps, input: ChargeOrderInput): Promise<ChargeResult> {
+export async function chargeOrder(deps: Deps, input: ChargeOrderInput): Promise<ChargeOrderResult> {
   assertKeyPart(input.orderId, 'An order id');
   const payees = payeesOf(input.priceCents, input.payees);
   const items = input.items ?? [];
@@ -110,24 +120,115 @@ export async function chargeOrder(deps: Deps, input: ChargeOrderInput): Promise<
   return pay(deps, order, false);
 }
 
-function continueOrder(deps: Deps, order: OrderRecord, fingerprint: string): Promise<ChargeResult> {
+function continueOrder(deps: Deps, order: OrderRecord, fingerprint: string): Promise<ChargeOrderResult> {
   assertSameRequest(order, fingerprint, order.id);
   return order.status === 'pending' ? pay(deps, order, true) : Promise.resolve(chargeResult(order, true));
 }
 
-async function pay(deps: Deps, order: OrderRecord, replayed: boolean): Promise<ChargeResult> {
+async function pay(deps: Deps, order: OrderRecord, replayed: boolean): Promise<ChargeOrderResult> {
   if (order.payment.type !== 'card') return settle(deps, order, replayed);
-  const charged = await deps.cards.charge(order.payment.sourceId, order.totalCents, order.id);
+  if (order.challenge) return followChallenge(deps, order, replayed);
+  const urls = challengeReturnUrls(deps.env.SITE_URL);
+  const charged = await deps.cards.charge(order.payment.sourceId, order.totalCents, order.id, urls);
   if (charged.status === 'approved')
     return settle(deps, { ...order, paymentId: charged.paymentId }, replayed);
+  if (charged.status === 'challenge') return awaitChallenge(deps, order, charged, replayed);
+  return decline(deps, order, replayed, true);
+}
+
+/**
+ * Leaves the order pending behind the processor's challenge and starts the 3-d-secure workflow, which settles it
+ * when the challenge ends (or declines it when the card provider's window closes). Twins note the same
+ * challenge and start the same execution.
+ */
+async function awaitChallenge(
+  deps: Deps,
+  order: OrderRecord,
+  charged: { paymentId: string; sessionId: string; redirectUrl: string },
+  replayed: boolean,
+): Promise<ChargeOrderResult> {
+  const challenge = { sessionId: charged.sessionId, redirectUrl: charged.redirectUrl };
+  const at = deps.clock.now().toISOString();
+  try {
+    await transactWrite(deps.db, [recordOrderChallenge(deps.db, order.id, charged.paymentId, challenge, at)]);
+  } catch (error) {
+    return chargeResult(await decidedOrder(deps, order.id, error), replayed);
+  }
+  return waitOnChallenge(deps, { ...order, paymentId: charged.paymentId, challenge, updatedAt: at });
+}
+
+/**
+ * Starts the order's 3-d-secure execution (again: its name and input derive from the order, so a start that
+ * already happened changes nothing, and one lost to a crash happens on the retry) and answers the challenge.
+ */
+async function waitOnChallenge(deps: Deps, order: OrderRecord): Promise<ChargeChallenge> {
+  if (!order.challenge || !order.paymentId || order.payment.type !== 'card')
+    throw new Error(`Order ${order.id} waits on no challenge`);
+  const waiting: ThreeDSecureInput = {
+    subject: { kind: 'order', orderId: order.id },
+    challenge: { sessionId: order.challenge.sessionId, sourceId: order.payment.sourceId },
+    expiresAt: new Date(Date.parse(order.createdAt) + CARD_PROVIDER_SUCCESS_WINDOW_MS).toISOString(),
+  };
+  await deps.workflows.start(threeDSecureWorkflow.name, waiting, orderChallengeExecution(order.id));
+  return { status: 'challenge', order, redirectUrl: order.challenge.redirectUrl, paymentId: order.paymentId };
+}
+
+/** The 3-d-secure execution waiting on an order's challenge (execution names allow no ':'). */
+export const orderChallengeExecution = (orderId: string) =>
+  `order-${createHash('sha256').update(orderId).digest('hex').slice(0, 40)}`;
+
+/** A retry while the challenge is open answers it again; once the challenge ended, its outcome settles the order. */
+async function followChallenge(
+  deps: Deps,
+  order: OrderRecord,
+  replayed: boolean,
+): Promise<ChargeOrderResult> {
+  const status = await challengeStatusOf(deps, order);
+  return status === 'pending'
+    ? waitOnChallenge(deps, order)
+    : settleOrderChallenge(deps, order, status, replayed);
+}
+
+/** Where the challenge of a pending card order stands at the processor. */
+export function challengeStatusOf(deps: Deps, order: OrderRecord): Promise<ChallengeStatus> {
+  if (!order.challenge || order.payment.type !== 'card')
+    throw new Error(`Order ${order.id} waits on no challenge`);
+  return deps.cards.challengeStatus(order.challenge.sessionId, order.payment.sourceId);
+}
+
+/**
+ * Settles a card order whose 3-D Secure challenge ended, as a charge answered so would have: approved moves the
+ * money and marks it paid, declined or cancelled declines it and counts a card decline, expired (the card
+ * provider's window closed unfinished) declines it without counting. The retry of chargeOrder, validate-3ds and
+ * the 3-d-secure workflow may all call it, at once too: the writes are conditional on the order being pending, so
+ * it settles once and the others answer the settled result.
+ */
+export async function settleOrderChallenge(
+  deps: Deps,
+  order: OrderRecord,
+  outcome: ChallengeOutcome | 'expired',
+  replayed = true,
+): Promise<ChargeResult> {
+  if (order.status !== 'pending') return chargeResult(order, replayed);
+  if (outcome === 'approved') return settle(deps, order, replayed);
+  return decline(deps, order, replayed, outcome !== 'expired');
+}
+
+/** Declines the pending order; only the call that declined it counts the card decline, so twins count it once. */
+async function decline(
+  deps: Deps,
+  order: OrderRecord,
+  replayed: boolean,
+  countDecline: boolean,
+): Promise<ChargeResult> {
   const at = deps.clock.now().toISOString();
   try {
     await transactWrite(deps.db, [declinePendingOrder(deps.db, order.id, at)]);
   } catch (error) {
     return chargeResult(await decidedOrder(deps, order.id, error), replayed);
   }
-  // Only the call that declined the order counts the decline, so concurrent retries count it once.
-  await recordCardDecline(deps, order.userUuid, order.payment.fingerprint);
+  if (countDecline && order.payment.type === 'card')
+    await recordCardDecline(deps, order.userUuid, order.payment.fingerprint);
   return chargeResult({ ...order, status: 'declined', updatedAt: at }, replayed);
 }
 

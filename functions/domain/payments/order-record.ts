@@ -14,6 +14,18 @@ export type ChargeResult =
   | { status: 'paid'; order: OrderRecord; replayed: boolean }
   | { status: 'declined'; order: OrderRecord; replayed: boolean; message: string };
 
+/** A card payment waiting on 3-D Secure: the order stays pending, nothing moved yet. */
+export interface ChargeChallenge {
+  status: 'challenge';
+  order: OrderRecord;
+  /** The processor's challenge page. */
+  redirectUrl: string;
+  /** The processor's payment waiting on it. */
+  paymentId: string;
+}
+
+export type ChargeOrderResult = ChargeResult | ChargeChallenge;
+
 /** Paid stays paid when refunds follow; a retry answers 'declined' with 'Payment failed.' as the first call did. */
 export const chargeResult = (order: OrderRecord, replayed: boolean): ChargeResult =>
   order.status === 'declined'

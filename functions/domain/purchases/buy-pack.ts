@@ -14,8 +14,10 @@ import { transferItemWrites } from '../collection/transfer-item';
 import { fraudSubjectOf } from '../fraud/checks';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
 import { chargeOrder } from '../payments/charge-order';
+import type { ChargeChallenge } from '../payments/order-record';
 import type { PaymentChoice } from '../payments/payment-method';
 import { choiceParts, fingerprintOf } from '../payments/request-fingerprint';
+import { assertAdmittedTo } from '../waiting-room/admission';
 import { drawPackEditions } from './draw-pack';
 import { PackNotOnSaleError, PriceChangedError, PurchaseDeclinedError } from './errors';
 import { assertFraudCleared } from './fraud-gate';
@@ -42,6 +44,7 @@ export interface ReceivedEdition {
 }
 
 export interface PackPurchase {
+  status: 'bought';
   orderId: string;
   pack: PackRecord;
   items: ReceivedEdition[];
@@ -59,10 +62,12 @@ export const packOrderId = (userUuid: string, idempotencyKey: string | undefined
 /**
  * Buys one pack: reserves a unit (never more than the pack's supply, whatever the rush), charges the chosen
  * method, then gives the buyer the pack's randomly drawn editions and completes the purchase in one transaction.
- * A refused payment gives the unit back. A retry with the same order id, concurrent or not, reserves and charges
- * once and answers the same editions; a retry of a purchase paid but not delivered (a crash) delivers it.
+ * A refused payment gives the unit back. A card that needs 3-D Secure answers the challenge and keeps the unit
+ * reserved until it ends (finishChallengedPackOrder). A retry with the same order id, concurrent or not, reserves
+ * and charges once and answers the same editions (or the challenge still open); a retry of a purchase paid but
+ * not delivered (a crash, or an approved challenge) delivers it.
  */
-export async function buyPack(deps: Deps, input: BuyPackInput): Promise<PackPurchase> {
+export async function buyPack(deps: Deps, input: BuyPackInput): Promise<PackPurchase | ChargeChallenge> {
   const pack = await getPack(deps.db, input.packId);
   if (!pack) throw new NotFoundError();
   const orderId = packOrderId(input.userUuid, input.idempotencyKey, deps.newId);
@@ -89,8 +94,21 @@ export async function buyPack(deps: Deps, input: BuyPackInput): Promise<PackPurc
     if (purchase.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(orderId);
     if (purchase.status === 'completed') return answer(purchase, pack, nfts, true);
   }
-  const order = await charge(deps, pack, purchase, input.method);
-  return deliver(deps, pack, nfts, purchase, order);
+  const charged = await charge(deps, pack, purchase, input.method);
+  return charged.status === 'challenge' ? charged : deliver(deps, pack, nfts, purchase, charged.order);
+}
+
+/**
+ * Finishes the pack purchase of an order settled after its 3-D Secure challenge: paid delivers the editions,
+ * declined gives the unit back. A no-op for a purchase finished already (by the buyer's retry or a twin).
+ */
+export async function finishChallengedPackOrder(deps: Deps, order: OrderRecord): Promise<void> {
+  const purchase = await getPurchase(deps.db, order.id);
+  if (purchase?.status !== 'reserved' || order.status === 'pending') return;
+  const pack = await getPack(deps.db, purchase.packId);
+  if (!pack) throw new Error(`Purchase ${purchase.orderId} of an unknown pack ${purchase.packId}`);
+  if (order.status === 'paid') await deliver(deps, pack, await packNfts(deps, pack), purchase, order);
+  else if (order.status === 'declined') await releasePackUnit(deps, pack, purchase);
 }
 
 async function packNfts(deps: Deps, pack: PackRecord): Promise<NftRecord[]> {
@@ -105,6 +123,7 @@ async function assertOnSale(deps: Deps, pack: PackRecord, input: BuyPackInput): 
   if (!drop || drop.availability !== Availability.available || drop.soldOut || pack.soldOut)
     throw new PackNotOnSaleError();
   if (input.priceCents !== undefined && input.priceCents !== pack.priceCents) throw new PriceChangedError();
+  await assertAdmittedTo(deps, drop, input.userUuid);
   if (input.fraudScreened)
     await assertFraudCleared(
       deps,
@@ -115,13 +134,13 @@ async function assertOnSale(deps: Deps, pack: PackRecord, input: BuyPackInput): 
     );
 }
 
-/** Charges the purchase's order; a declined or refused payment gives the unit back. */
+/** Charges the purchase's order; a declined or refused payment gives the unit back, a challenge keeps it. */
 async function charge(
   deps: Deps,
   pack: PackRecord,
   purchase: PurchaseRecord,
   method: PaymentChoice,
-): Promise<OrderRecord> {
+): Promise<{ status: 'paid'; order: OrderRecord } | ChargeChallenge> {
   try {
     const result = await chargeOrder(deps, {
       orderId: purchase.orderId,
@@ -132,7 +151,7 @@ async function charge(
       title: pack.title,
       items: [{ type: 'pack', id: pack.id }],
     });
-    if (result.status === 'paid') return result.order;
+    if (result.status !== 'declined') return result;
   } catch (error) {
     // A refusal (short balance, paused or unavailable card) moved no money; a reused key is another checkout's.
     if (error instanceof AppError && !(error instanceof IdempotencyKeyReusedError))
@@ -207,6 +226,7 @@ function answer(
 ): PackPurchase {
   const byId = new Map(nfts.map((nft) => [nft.id, nft]));
   return {
+    status: 'bought',
     orderId: purchase.orderId,
     pack,
     replayed,

@@ -1,18 +1,19 @@
-import type { CheckoutResult } from '../../../shared/api/schemas/checkout';
+import type { CardCheckoutResponse, CheckoutResult } from '../../../shared/api/schemas/checkout';
 import { listCards } from '../../data/card';
 import type { Deps } from '../../lib/deps';
-import { BadRequestError, NotImplementedError } from '../../lib/errors';
-import { mediaUrl } from '../media';
 import { PaymentMethodUnavailableError } from '../payments/errors';
 import type { PaymentChoice } from '../payments/payment-method';
 import { type BuyPackInput, buyPack } from './buy-pack';
-
-const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+import { checkoutRedirect, idempotencyKeyOf, orderReceived, resultOnly } from './checkout-answers';
+import { checkoutAuction } from './checkout-auction';
 
 export interface CheckoutRequest extends Omit<BuyPackInput, 'idempotencyKey' | 'packId'> {
   id: string;
-  /** The id is a pack; auction checkouts (drop false) are not served here yet. */
+  /** The id is a pack (true) or a buy-mode auction (false: Buy Now). */
   drop: boolean;
+  /** Buy Now: editions to buy (1 when absent) and the shipping address of a physical item. */
+  quantity?: number;
+  addressUuid?: string | null;
   headers: Record<string, string>;
 }
 
@@ -24,26 +25,20 @@ export async function cardChoice(deps: Deps, userUuid: string, cardId?: string):
   return { type: 'card', cardId: card.id };
 }
 
-/** A pack checkout of any method, answered as 'Order Received' with the editions for the reveal. */
-export async function checkoutPack(deps: Deps, request: CheckoutRequest): Promise<CheckoutResult> {
-  if (!request.drop) throw new NotImplementedError();
-  const idempotencyKey = request.headers['idempotency-key']?.trim() || undefined;
-  if (idempotencyKey && idempotencyKey.length > IDEMPOTENCY_KEY_MAX_LENGTH)
-    throw new BadRequestError(`Idempotency-Key: at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`);
+/**
+ * A pack checkout (or, with drop false, a Buy Now) of any method, answered as 'Order Received' with the editions
+ * for the reveal, or with the redirect to the 3-D Secure challenge when the card needs one.
+ */
+export async function checkoutPack(deps: Deps, request: CheckoutRequest): Promise<CardCheckoutResponse> {
+  const idempotencyKey = idempotencyKeyOf(request.headers);
+  if (!request.drop) return checkoutAuction(deps, request, idempotencyKey);
   const purchase = await buyPack(deps, { ...request, packId: request.id, idempotencyKey });
-  return {
-    status: 'success',
-    data: {
-      bid_id: purchase.orderId,
-      items: purchase.items.map(({ nft, itemId, sequence }) => ({
-        id: itemId,
-        nft_id: nft.id,
-        edition: sequence,
-        title: nft.title,
-        tier: nft.type,
-        image: mediaUrl(deps.env, nft.imageKey),
-        thumbnail: mediaUrl(deps.env, nft.thumbnailKey),
-      })),
-    },
-  };
+  if (purchase.status === 'challenge') return checkoutRedirect(purchase);
+  return orderReceived(deps, purchase.orderId, purchase.items);
 }
+
+/** A balance or crypto checkout: only a card payment may need 3-D Secure, so the answer is the result. */
+export const checkoutWithoutChallenge = async (
+  deps: Deps,
+  request: CheckoutRequest,
+): Promise<CheckoutResult> => resultOnly(await checkoutPack(deps, request));

@@ -1,6 +1,11 @@
 import { type CardFeeRate, cardFeeCents, STANDARD_CARD_FEE } from '../../domain/cards/card-fee';
 import { type CardScheme, cardSchemes } from '../../domain/cards/card-number';
-import type { CardProcessorPort, PaymentResult } from '../ports/card-processor';
+import type {
+  CardChargeResult,
+  CardProcessorPort,
+  ChallengeReturnUrls,
+  PaymentResult,
+} from '../ports/card-processor';
 
 export interface CheckoutOptions {
   /** https://api.checkout.com, or https://api.sandbox.checkout.com for Checkout's own test mode. */
@@ -52,23 +57,35 @@ export function checkoutCardProcessor(options: CheckoutOptions): CardProcessorPo
     return { status: response.status, body: (await response.json().catch(() => ({}))) as T };
   }
 
+  /**
+   * A payment; a charge asks for 3-D Secure when the issuer wants it (Checkout answers 202 Pending with a
+   * redirect link, and captures once the challenge is approved), a hold never does.
+   */
   async function pay(
     sourceId: string,
     amountCents: number,
     reference: string,
-    capture: boolean,
-  ): Promise<PaymentResult> {
-    const { body } = await request<CheckoutPayment>('POST', '/payments', {
+    capture: { urls: ChallengeReturnUrls } | false,
+  ): Promise<CardChargeResult> {
+    const { status, body } = await request<CheckoutPayment>('POST', '/payments', {
       source: { type: 'id', id: sourceId },
       amount: amountCents,
       currency: 'USD',
-      capture,
+      capture: capture !== false,
       reference,
       processing_channel_id: options.processingChannelId,
+      ...(capture
+        ? {
+            '3ds': { enabled: true, challenge_indicator: 'no_preference' },
+            success_url: capture.urls.successUrl,
+            failure_url: capture.urls.failureUrl,
+          }
+        : {}),
     });
-    return body.approved
-      ? { status: 'approved', paymentId: body.id }
-      : ({ status: 'declined' } as PaymentResult);
+    const redirectUrl = body._links?.redirect?.href;
+    if (capture && status === 202 && body.status === 'Pending' && redirectUrl)
+      return { status: 'challenge', paymentId: body.id, sessionId: body.id, redirectUrl };
+    return body.approved ? { status: 'approved', paymentId: body.id } : { status: 'declined' };
   }
 
   /** A follow-up on a payment; the reference becomes its idempotency key, so a retry acts once. */
@@ -121,8 +138,11 @@ export function checkoutCardProcessor(options: CheckoutOptions): CardProcessorPo
       if (body.status === 'Pending') return 'pending';
       return body.approved ? 'approved' : 'declined';
     },
-    charge: (sourceId, amountCents, reference) => pay(sourceId, amountCents, reference, true),
-    authorize: (sourceId, amountCents, reference) => pay(sourceId, amountCents, reference, false),
+    charge: (sourceId, amountCents, reference, urls) => pay(sourceId, amountCents, reference, { urls }),
+    authorize: async (sourceId, amountCents, reference): Promise<PaymentResult> => {
+      const held = await pay(sourceId, amountCents, reference, false);
+      return held.status === 'challenge' ? { status: 'declined' } : held;
+    },
     capture: (paymentId, amountCents, reference) =>
       action(`/payments/${encodeURIComponent(paymentId)}/captures`, { amount: amountCents, reference }),
     voidAuthorization: (paymentId, reference) =>

@@ -7,6 +7,7 @@ import { cardFeeCents } from '../../domain/cards/card-fee';
 import { type CardScheme, hasExpired, passesLuhn, schemeOf } from '../../domain/cards/card-number';
 import type { Clock } from '../clock';
 import type {
+  CardChargeResult,
   CardProcessorPort,
   ChallengeOutcome,
   ChallengeReturnUrls,
@@ -95,6 +96,8 @@ interface SandboxSession extends ChallengeReturnUrls {
   sessionId: string;
   sourceId: string;
   state: ChallengeStatus;
+  /** The payment waiting on the challenge (a charge's); none when a card is being added. */
+  paymentId?: string;
 }
 
 const put = (db: Db, item: Item) => db.client.send(new PutCommand({ TableName: db.tableName, Item: item }));
@@ -109,6 +112,26 @@ const getSession = (db: Db, sessionId: string) =>
 
 const sandboxChallengePath = (sessionId: string) =>
   `/sandbox/cards/challenge/${encodeURIComponent(sessionId)}`;
+
+const ignoreConditionFailed = (error: unknown) => {
+  if (!(error instanceof ConditionalCheckFailedException)) throw error;
+};
+
+/** The payment behind an ended challenge is captured (approved) or let go; only while it still waits. */
+const endChallengedPayment = (db: Db, paymentId: string, approved: boolean) =>
+  db.client
+    .send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: paymentKey(paymentId),
+        UpdateExpression: approved
+          ? 'SET capturedCents = authorizedCents, refundableCents = authorizedCents REMOVE awaitingChallenge'
+          : 'SET voided = :yes REMOVE awaitingChallenge',
+        ConditionExpression: 'attribute_exists(awaitingChallenge)',
+        ...(approved ? {} : { ExpressionAttributeValues: { ':yes': true } }),
+      }),
+    )
+    .catch(ignoreConditionFailed);
 
 /**
  * The tester's answer on the challenge page: records it once and answers where the processor sends the
@@ -133,11 +156,10 @@ export async function decideSandboxChallenge(
           ExpressionAttributeValues: { ':outcome': outcome, ':pending': 'pending' },
         }),
       )
-      .catch((error) => {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      });
+      .catch(ignoreConditionFailed);
   }
   const decided = (await getSession(db, sessionId))?.state ?? outcome;
+  if (session.paymentId) await endChallengedPayment(db, session.paymentId, decided === 'approved');
   const url = new URL(decided === 'approved' ? session.successUrl : session.failureUrl);
   url.searchParams.set('cko-session-id', sessionId);
   return url.href;
@@ -153,12 +175,22 @@ export function sandboxCardProcessor(db: Db, clock: Clock, newId: () => string):
       (item) => item.behaviour as SandboxCardBehaviour,
     );
 
-  async function pay(sourceId: string, amountCents: number, reference: string, captured: boolean) {
+  /**
+   * Authorizes (and captures) a payment. A charge of the challenge card waits, uncaptured, behind a challenge
+   * session; a hold is never challenged. The reference names the payment and its session, so a retried call
+   * finds the payment (and the challenge) it already made.
+   */
+  async function pay(
+    sourceId: string,
+    amountCents: number,
+    reference: string,
+    capture: { urls: ChallengeReturnUrls } | false,
+  ): Promise<CardChargeResult> {
     const behaviour = await sourceBehaviour(sourceId);
-    if (behaviour !== 'approve' && behaviour !== 'challenge') return { status: 'declined' as const };
-    // The reference names the payment, so a retried call finds the payment it already made.
+    if (behaviour !== 'approve' && behaviour !== 'challenge') return { status: 'declined' };
     const paymentId = `pay_${hash(`sandbox-payment:${reference}`)}`;
-    const capturedCents = captured ? amountCents : 0;
+    const challenged = capture !== false && behaviour === 'challenge';
+    const capturedCents = capture && !challenged ? amountCents : 0;
     await db.client
       .send(
         new PutCommand({
@@ -170,14 +202,25 @@ export function sandboxCardProcessor(db: Db, clock: Clock, newId: () => string):
             authorizedCents: amountCents,
             capturedCents,
             refundableCents: capturedCents,
+            ...(challenged ? { awaitingChallenge: true } : {}),
           },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       )
-      .catch((error) => {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      });
-    return { status: 'approved' as const, paymentId };
+      .catch(ignoreConditionFailed);
+    if (!capture || !challenged) return { status: 'approved', paymentId };
+    const sessionId = `sid_${hash(`sandbox-session:${reference}`)}`;
+    const session: SandboxSession = { sessionId, sourceId, state: 'pending', paymentId, ...capture.urls };
+    await db.client
+      .send(
+        new PutCommand({
+          TableName: db.tableName,
+          Item: { ...sessionKey(sessionId), entity: 'card-sandbox-session', ...session },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      )
+      .catch(ignoreConditionFailed);
+    return { status: 'challenge', paymentId, sessionId, redirectUrl: sandboxChallengePath(sessionId) };
   }
 
   /**
@@ -236,8 +279,11 @@ export function sandboxCardProcessor(db: Db, clock: Clock, newId: () => string):
       if (!session || session.sourceId !== sourceId) return 'declined';
       return session.state;
     },
-    charge: (sourceId, amountCents, reference) => pay(sourceId, amountCents, reference, true),
-    authorize: (sourceId, amountCents, reference) => pay(sourceId, amountCents, reference, false),
+    charge: (sourceId, amountCents, reference, urls) => pay(sourceId, amountCents, reference, { urls }),
+    authorize: async (sourceId, amountCents, reference) => {
+      const held = await pay(sourceId, amountCents, reference, false);
+      return held.status === 'challenge' ? { status: 'declined' } : held;
+    },
     capture: (paymentId, amountCents, reference) =>
       updatePayment(paymentId, {
         update: 'SET capturedCents = :amount, refundableCents = :amount',

@@ -29,6 +29,11 @@ export type ChallengeStatus = 'pending' | ChallengeOutcome;
 
 export type PaymentResult = { status: 'approved'; paymentId: string } | { status: 'declined' };
 
+/** A charge may first need a 3-D Secure challenge: pending at the processor until the cardholder finishes it. */
+export type CardChargeResult =
+  | PaymentResult
+  | { status: 'challenge'; paymentId: string; sessionId: string; redirectUrl: string };
+
 /**
  * The card processor (Checkout.com in AWS, a sandbox locally). Hosted card fields in the browser tokenize the
  * card; the server verifies the token, then adds the card with a zero-amount verification that may need a 3-D
@@ -43,7 +48,16 @@ export interface CardProcessorPort {
    * counts as declined. Read when the cardholder is back (validate-3ds) and polled by the 3-d-secure workflow.
    */
   challengeStatus(sessionId: string, sourceId: string): Promise<ChallengeStatus>;
-  charge(sourceId: string, amountCents: number, reference: string): Promise<PaymentResult>;
+  /**
+   * Takes the amount. When the card needs 3-D Secure the payment stays pending behind a challenge (its session
+   * read with challengeStatus) and is captured once approved; a retried reference answers the same challenge.
+   */
+  charge(
+    sourceId: string,
+    amountCents: number,
+    reference: string,
+    urls: ChallengeReturnUrls,
+  ): Promise<CardChargeResult>;
   /** Holds the amount (a bid) without taking it. */
   authorize(sourceId: string, amountCents: number, reference: string): Promise<PaymentResult>;
   /** Takes `amountCents` (at most what was authorized; the rest is let go) of an authorization. */

@@ -19,15 +19,18 @@ export const CHALLENGE_POLL_SECONDS = 30;
 const retry = [{ ErrorEquals: ['States.ALL'], IntervalSeconds: 2, MaxAttempts: 3, BackoffRate: 2 }];
 
 /**
- * POST /payments/add-payment-method starts it when the card needs a 3-D Secure challenge: it waits for the
- * challenge to end and finishes the card as validate-3ds would, or drops it when the card provider's success
- * window closes unfinished. The input names its subject, so that checkout payments can wait the same way.
+ * POST /payments/add-payment-method starts it when the card needs a 3-D Secure challenge, and a checkout when its
+ * card payment does: it waits for the challenge to end and finishes the subject as validate-3ds would (activates
+ * the card; settles the order and what it bought), or drops the card / declines the order when the card
+ * provider's success window closes unfinished.
  */
 export const threeDSecureWorkflow: WorkflowDefinition = {
   name: '3-d-secure',
-  description: 'Waits for a 3-D Secure challenge to end and finishes what waited on it (a card being added)',
+  description:
+    'Waits for a 3-D Secure challenge to end and finishes what waited on it (a card being added, an order)',
   asl: {
-    Comment: 'Input: {subject: {kind: card, userUuid, cardId}, challenge: {sessionId, sourceId}, expiresAt}',
+    Comment:
+      'Input: {subject: {kind: card, userUuid, cardId} | {kind: order, orderId}, challenge: {sessionId, sourceId}, expiresAt}',
     StartAt: 'WaitForChallenge',
     // A backstop: the window is enforced by ReadChallenge, against the clock the tasks read.
     TimeoutSeconds: CARD_PROVIDER_SUCCESS_WINDOW_MS / 1000 + 10 * CHALLENGE_POLL_SECONDS,

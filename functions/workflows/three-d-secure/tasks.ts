@@ -1,13 +1,14 @@
 import { type CardRecord, getCard } from '../../data/card';
+import { getOrder, type OrderRecord } from '../../data/order';
 import { expireCardChallenge, settleCardChallenge } from '../../domain/cards/three-ds';
+import { settleChallengedOrder } from '../../domain/purchases/checkout-challenge';
 import { type Deps, getDeps } from '../../lib/deps';
 import type { ChallengeOutcome } from '../../lib/ports/card-processor';
 
-/**
- * What waits on the challenge. Only a card being added is wired; a checkout payment will be another kind, with
- * its own pending read, finish and expiry below.
- */
-export type ChallengeSubject = { kind: 'card'; userUuid: string; cardId: string };
+/** What waits on the challenge: a card being added, or a checkout's card payment (its order). */
+export type ChallengeSubject =
+  | { kind: 'card'; userUuid: string; cardId: string }
+  | { kind: 'order'; orderId: string };
 
 export type ThreeDSecureInput = {
   subject: ChallengeSubject;
@@ -21,32 +22,44 @@ export type ChallengeCheck =
   | { progress: 'settled' | 'pending' | 'expired' }
   | { progress: 'ended'; outcome: ChallengeOutcome };
 
-const pendingCard = async (deps: Deps, subject: ChallengeSubject): Promise<CardRecord | undefined> => {
+type Waiting = { kind: 'card'; card: CardRecord } | { kind: 'order'; order: OrderRecord };
+
+/** The subject, while it still waits on the challenge. */
+async function waitingSubject(deps: Deps, subject: ChallengeSubject): Promise<Waiting | undefined> {
+  if (subject.kind === 'order') {
+    const order = await getOrder(deps.db, subject.orderId);
+    return order?.status === 'pending' ? { kind: 'order', order } : undefined;
+  }
   const card = await getCard(deps.db, subject.userUuid, subject.cardId);
-  return card?.status === 'pending' ? card : undefined;
-};
+  return card?.status === 'pending' ? { kind: 'card', card } : undefined;
+}
 
 /** Where the challenge stands, unless its subject no longer waits on it or its window closed. */
 export async function readChallenge(input: ThreeDSecureInput): Promise<ChallengeCheck> {
   const deps = getDeps();
-  if (!(await pendingCard(deps, input.subject))) return { progress: 'settled' };
+  if (!(await waitingSubject(deps, input.subject))) return { progress: 'settled' };
   if (deps.clock.now() >= new Date(input.expiresAt)) return { progress: 'expired' };
   const status = await deps.cards.challengeStatus(input.challenge.sessionId, input.challenge.sourceId);
   return status === 'pending' ? { progress: 'pending' } : { progress: 'ended', outcome: status };
 }
 
-/** Finishes the card exactly as validate-3ds does; a no-op when validate-3ds got there first. */
+/** Finishes the subject exactly as validate-3ds does; a no-op when validate-3ds got there first. */
 export async function finishChallenge(
   input: ThreeDSecureInput & { check: { outcome: ChallengeOutcome } },
 ): Promise<void> {
   const deps = getDeps();
-  const card = await pendingCard(deps, input.subject);
-  if (card) await settleCardChallenge(deps, card, input.check.outcome);
+  const waiting = await waitingSubject(deps, input.subject);
+  if (waiting?.kind === 'card') await settleCardChallenge(deps, waiting.card, input.check.outcome);
+  if (waiting?.kind === 'order') await settleChallengedOrder(deps, waiting.order, input.check.outcome);
 }
 
-/** Drops the card whose challenge was never finished; no decline is counted. */
+/**
+ * Drops the card whose challenge was never finished, or declines the order (a pack's unit goes back on sale);
+ * no decline is counted.
+ */
 export async function expireChallenge(input: ThreeDSecureInput): Promise<void> {
   const deps = getDeps();
-  const card = await pendingCard(deps, input.subject);
-  if (card) await expireCardChallenge(deps, card);
+  const waiting = await waitingSubject(deps, input.subject);
+  if (waiting?.kind === 'card') await expireCardChallenge(deps, waiting.card);
+  if (waiting?.kind === 'order') await settleChallengedOrder(deps, waiting.order, 'expired');
 }

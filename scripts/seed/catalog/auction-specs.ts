@@ -1,4 +1,6 @@
+import type { PhysicalItemRecord } from '../../../functions/data/auction';
 import { AuctionType, HasVault, Tier } from '../../../shared/domain/enums';
+import { preQualifiedAuctionSpecs } from './pre-qualified';
 import { DAYS } from './timeline';
 
 /** An auction of the demo catalog and the NFT it sells; hours are offsets from now (see timeline.ts). */
@@ -17,6 +19,10 @@ export interface AuctionSpec {
   hasVault?: HasVault;
   soldOut?: boolean;
   amexOnly?: boolean;
+  /** Editions one account may buy or claim. */
+  maxPerAccount?: number;
+  /** Shipped with the NFT; its picture is the NFT's thumbnail. */
+  physicalItem?: Omit<PhysicalItemRecord, 'thumbnailKey'>;
   termsKey?: string;
   comingSoonText?: string;
   /** Shows the drop's banner behind the auction. */
@@ -25,7 +31,10 @@ export interface AuctionSpec {
   dutch?: { floorCents: number; reductionCents: number; everyHours: number };
 }
 
-/** Every auction kind the screens tell apart: standard, silent, tiered, open, fixed, giveaway, bundle, external, dutch. */
+/**
+ * Every auction kind the screens tell apart: standard, silent, tiered, open, fixed, fixed sequential, the three
+ * giveaways, bundle, external, dutch; each buy and claim type has one live auction.
+ */
 export const auctionSpecs: AuctionSpec[] = [
   {
     slug: 'midnight-studio-master',
@@ -42,6 +51,21 @@ export const auctionSpecs: AuctionSpec[] = [
     tier: Tier.platinum,
     hasVault: HasVault.yes,
     amexOnly: true,
+  },
+  {
+    slug: 'midnight-lyric-sheet',
+    drop: 'midnight-sessions',
+    title: 'Midnight Sessions Lyric Sheet',
+    description: 'The handwritten lyric sheet of the title track, fixed price. Amex card members only.',
+    type: AuctionType.fixedPrice,
+    priceCents: 6_000,
+    startH: -50,
+    endH: 30,
+    row: 2,
+    quantity: 50,
+    tier: Tier.gold,
+    amexOnly: true,
+    maxPerAccount: 1,
   },
   {
     slug: 'signed-tour-poster',
@@ -136,6 +160,7 @@ export const auctionSpecs: AuctionSpec[] = [
     tier: Tier.diamond,
     drawBanner: true,
     dutch: { floorCents: 50_000, reductionCents: 10_000, everyHours: 1 },
+    maxPerAccount: 2,
   },
   {
     slug: 'legends-trio-bundle',
@@ -222,5 +247,61 @@ export const auctionSpecs: AuctionSpec[] = [
     row: 2,
     quantity: 250,
     tier: Tier.green,
+    maxPerAccount: 2,
+    physicalItem: {
+      title: 'Signed Golden Hour Print',
+      description: 'A 12x18 in. giclée print of the boardwalk at golden hour, signed and numbered.',
+      shippingCountries: ['US', 'CA'],
+      isShirtIncluded: false,
+    },
   },
+  {
+    slug: 'lifeguard-tower-tee',
+    drop: 'saltwater-days',
+    title: 'Lifeguard Tower Tee',
+    description:
+      'Tower 17 at dawn, numbered in the order sold, with the matching shirt shipped to your door.',
+    type: AuctionType.fixedPriceSequential,
+    priceCents: 3_500,
+    startH: -10 * DAYS,
+    endH: 60 * DAYS,
+    row: 3,
+    quantity: 150,
+    tier: Tier.green,
+    maxPerAccount: 2,
+    physicalItem: {
+      title: 'Tower 17 Tee',
+      description: 'Heavyweight cotton tee with the Tower 17 print on the back.',
+      shippingCountries: ['US'],
+      isShirtIncluded: true,
+    },
+  },
+  {
+    slug: 'tide-chart-sticker',
+    drop: 'saltwater-days',
+    title: 'Tide Chart Sticker',
+    description:
+      'A free digital sticker of this summer’s tide chart, for everyone who stops by. No sign-up checks.',
+    type: AuctionType.openGiveaway,
+    priceCents: 0,
+    startH: -10 * DAYS,
+    endH: 60 * DAYS,
+    row: 4,
+    quantity: 5000,
+    tier: Tier.green,
+  },
+  {
+    slug: 'first-light-wallpaper',
+    drop: 'saltwater-days',
+    title: 'First Light Wallpaper',
+    description: 'One free first-light wallpaper per account while the 300 last.',
+    type: AuctionType.singleAuctionGiveaway,
+    priceCents: 0,
+    startH: -10 * DAYS,
+    endH: 60 * DAYS,
+    row: 5,
+    quantity: 300,
+    tier: Tier.green,
+  },
+  ...preQualifiedAuctionSpecs,
 ];

@@ -35,7 +35,8 @@ export function buildAuction(
   drop: DropRecord,
   media: MediaSet,
 ): { auction: AuctionRecord; nft: NftRecord } {
-  const nft = buildCuratedNft(
+  const id = `auction-${spec.slug}`;
+  const curated = buildCuratedNft(
     {
       id: `nft-${spec.slug}`,
       title: spec.title,
@@ -50,12 +51,13 @@ export function buildAuction(
     },
     media,
   );
+  const nft: NftRecord = { ...curated, auctionId: id };
   const starts = time.at(spec.startH);
   const ends = spec.endH === null ? null : time.at(spec.endH);
   const isBid = auctionKind(spec.type).mode === 'bid';
   const soldOut = spec.soldOut ?? false;
   const auction: AuctionRecord = {
-    id: `auction-${spec.slug}`,
+    id,
     dropId: drop.id,
     title: spec.title,
     description: spec.description,
@@ -86,6 +88,9 @@ export function buildAuction(
     bidIncrementCents: isBid ? bidIncrement(spec.priceCents) : null,
     minimumWinningBidCents: isBid ? spec.priceCents : null,
     amexOnly: spec.amexOnly ?? false,
+    promotionUuid: drop.promotionUuid,
+    maxPerAccount: spec.maxPerAccount ?? null,
+    physicalItem: spec.physicalItem ? { ...spec.physicalItem, thumbnailKey: nft.thumbnailKey } : null,
     termsKey: spec.termsKey ?? null,
     externalUrl: spec.external?.url ?? null,
     buttonTitle: spec.external?.buttonTitle ?? null,

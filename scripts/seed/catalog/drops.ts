@@ -1,6 +1,7 @@
 import type { ArtistRecord } from '../../../functions/data/artist';
 import type { DropRecord } from '../../../functions/data/drop';
 import type { PackRecord } from '../../../functions/data/pack';
+import type { PromotionRecord } from '../../../functions/data/promotion';
 import { availabilityAt } from '../../../shared/rules/timed-state';
 import { artistOf } from './artists';
 import type { DropSpec } from './drop-specs';
@@ -8,6 +9,9 @@ import type { MediaSet } from './media-set';
 import type { Timeline } from './timeline';
 
 export const dropIdOf = (slug: string) => `drop-${slug}`;
+
+/** A drop with show_signup has a promotion to register interest in (its auctions carry it too). */
+export const promotionIdOf = (slug: string) => `promotion-${slug}`;
 
 export function buildDrop(
   spec: DropSpec,
@@ -60,6 +64,7 @@ export function buildDrop(
     availability: availabilityAt(now, featureAt, featureUntil),
     soldOut,
     showSignup: spec.showSignup ?? false,
+    promotionUuid: spec.showSignup ? promotionIdOf(spec.slug) : null,
     needsWaitingRoom: spec.needsWaitingRoom ?? false,
     termsKey: spec.termsKey ?? null,
     tiers: spec.tiers,
@@ -68,3 +73,9 @@ export function buildDrop(
   };
   return { drop, packs };
 }
+
+/** The promotions of the drops that have one ('Sign Up & Register interest'). */
+export const buildPromotions = (drops: DropRecord[]): PromotionRecord[] =>
+  drops.flatMap((drop) =>
+    drop.promotionUuid ? [{ uuid: drop.promotionUuid, dropId: drop.id, title: drop.title }] : [],
+  );

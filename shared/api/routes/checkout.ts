@@ -2,6 +2,7 @@ import { defineRoute, type RouteDef } from '../route';
 import {
   balanceCheckoutBodySchema,
   cardCheckoutBodySchema,
+  cardCheckoutResponseSchema,
   checkoutParamsSchema,
   checkoutResultSchema,
   cryptoCheckoutBodySchema,
@@ -21,9 +22,9 @@ export const checkoutRoutes = {
     status: 'live',
     params: checkoutParamsSchema,
     body: cardCheckoutBodySchema,
-    response: checkoutResultSchema,
+    response: cardCheckoutResponseSchema,
     summary:
-      'Buys a pack (drop true) with a saved card (card_id or the default); needs a finished fraud check; result',
+      'Buys a pack (drop true) with a saved card (card_id or the default); needs a finished fraud check; result, or redirect (3-D Secure)',
   }),
   balanceCheckout: defineRoute({
     method: 'POST',

@@ -1,10 +1,13 @@
 import { defineRoute, type RouteDef } from '../route';
+import { bidItemsSchema } from '../schemas/bids';
 import { idParamsSchema } from '../schemas/catalog';
 import {
   historyPageSchema,
   myHistoryQuerySchema,
   myNftsQuerySchema,
   nftDetailSchema,
+  nftEditionsPageSchema,
+  nftEditionsQuerySchema,
   nftItemParamsSchema,
   ownedItemSchema,
   ownedItemsPageSchema,
@@ -53,5 +56,27 @@ export const nftRoutes = {
     params: nftItemParamsSchema,
     response: ownedItemSchema,
     summary: 'details',
+  }),
+  // §7: /nft/marketplace/{id}; the editions table of the NFT page.
+  listNftEditions: defineRoute({
+    method: 'GET',
+    path: '/nft/marketplace/{id}',
+    family: 'nft',
+    access: 'public',
+    status: 'live',
+    params: idParamsSchema,
+    query: nftEditionsQuerySchema,
+    response: nftEditionsPageSchema,
+    summary: 'editions',
+  }),
+  listBidItems: defineRoute({
+    method: 'GET',
+    path: '/nft/bid_items/{id}',
+    family: 'nft',
+    access: 'public',
+    status: 'live',
+    params: idParamsSchema,
+    response: bidItemsSchema,
+    summary: "The NFT's editions sold by bids, each with the bid winning it (edition = rank); lists",
   }),
 } satisfies Record<string, RouteDef>;

@@ -61,6 +61,7 @@ export const paymentsRoutes = {
     status: 'live',
     body: validateThreeDsBodySchema,
     response: validateThreeDsResponseSchema,
-    summary: 'outcome success, error or cancel; success activates the pending card',
+    summary:
+      "outcome success, error or cancel; success activates the pending card (action 'buy': pays the order)",
   }),
 } satisfies Record<string, RouteDef>;

@@ -59,11 +59,13 @@ const bidValueSchema = z
   .refine(hasCents, messages.bidAmountInvalid);
 
 /**
- * The bid call (part 2 §7: addressUUID, paymentId, auction, bidValue, updateBid, payment) and the validity
- * check (validate true, which needs only bidValue). payment: 1 a saved card (paymentId is its id), 2 marketplace
- * credit (source 'credit') or prepaid USD (source 'usd'), 7 a prepaid coin (coin). addressUUID: one of the
- * caller's shipping addresses, for an item shipped with the NFT. updateBid is the screen's guess; the server
- * updates whenever the caller already has a bid.
+ * The bid call (part 2 §7: addressUUID, paymentId, auction, bidValue, updateBid, payment), the pre-qualified bid
+ * call (auction, bidValue, updateBid: no payment, its winners pay after the close) and the validity check
+ * (validate true, which needs only bidValue). payment: 1 a saved card (paymentId is its id), 2 marketplace
+ * credit (source 'credit') or prepaid USD (source 'usd'), 7 a prepaid coin (coin); only the server knows the
+ * auction's type, so it answers 'Required field' on payment when a bid on another type has none. addressUUID:
+ * one of the caller's shipping addresses, for an item shipped with the NFT. updateBid is the screen's guess; the
+ * server updates whenever the caller already has a bid.
  */
 export const placeBidBodySchema = z
   .object({
@@ -81,7 +83,6 @@ export const placeBidBodySchema = z
     if (body.validate) return;
     const missing = (path: string) =>
       context.addIssue({ code: 'custom', path: [path], message: messages.requiredField });
-    if (body.payment === undefined) missing('payment');
     if (body.payment === PaymentMethod.card && !body.paymentId) missing('paymentId');
     if (body.payment === PaymentMethod.prepaidCrypto && !body.coin) missing('coin');
   });
@@ -103,3 +104,15 @@ export const bidPlacedSchema = z.object({
 
 export const placeBidResponseSchema = z.union([bidValiditySchema, bidPlacedSchema]);
 export type PlaceBidResponse = z.infer<typeof placeBidResponseSchema>;
+
+/** GET /nft/bid_items/{id}: the NFT's editions sold by bids, each with the bid that wins it (edition = rank). */
+export const bidItemSchema = z.object({
+  id: z.string(),
+  edition: z.number().int().positive(),
+  amount: usdSchema,
+  created_by: z.object({ username: z.string() }),
+  /** 'winning' while the auction runs, 'won' once it ended. */
+  status: z.enum(['winning', 'won']),
+});
+export const bidItemsSchema = z.array(bidItemSchema);
+export type BidItem = z.infer<typeof bidItemSchema>;

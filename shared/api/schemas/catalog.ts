@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appSettingsSchema, featureFlagsSchema } from '../../domain/flags';
 import { messages } from '../../domain/messages';
 import { artistSchema, idSchema, isoDateSchema, pageOf, pageQuerySchema, usdSchema } from './common';
+import { promotionSchema } from './promotions';
 
 export const categorySchema = z.object({ id: z.string(), title: z.string() });
 export const categoriesResponseSchema = z.array(categorySchema);
@@ -38,6 +39,8 @@ export const dropSchema = z.object({
   active: z.boolean(),
   sold_out: z.boolean(),
   show_signup: z.boolean(),
+  /** What 'Sign Up & Register interest' subscribes to (the drop's auctions carry the same promotion). */
+  promotion: promotionSchema.nullable(),
   needs_waiting_room: z.boolean(),
   terms_key: z.string().nullable(),
   tiers: z.array(z.number().int()),
@@ -105,6 +108,19 @@ export const auctionSchema = z.object({
   bid_increment: usdSchema.nullable(),
   minimum_winning_bid: usdSchema.nullable(),
   amex_only: z.boolean(),
+  promotion: promotionSchema.nullable(),
+  /** Editions one account may buy or claim; null = no limit (the giveaways allow 1 whatever it says). */
+  max_per_account: z.number().int().positive().nullable(),
+  /** A physical item shipped with the NFT (buying asks for a shipping address in shipping_countries). */
+  physical_item: z
+    .object({
+      title: z.string(),
+      description: z.string(),
+      thumbnail: z.string(),
+      shipping_countries: z.array(z.string()),
+      is_shirt_included: z.boolean(),
+    })
+    .nullable(),
   terms_key: z.string().nullable(),
   external_url: z.string().nullable(),
   button_title: z.string().nullable(),

@@ -16,6 +16,8 @@ const { price, drop } = requestFraudDecisionBodySchema.shape;
 const addressUuidSchema = z.string().trim().min(1).max(64).nullish();
 /** The buyer saw the fraud check's warning and chose to continue (not in spec §7: the web's modal answer). */
 const fraudWarningAcceptedSchema = z.boolean().default(false);
+/** Buy Now (drop false): editions to buy (not in spec §7); price is then the total the buyer saw. */
+const quantitySchema = z.number().int().min(1).max(10).default(1);
 
 export const cardCheckoutBodySchema = z.object({
   price,
@@ -27,6 +29,7 @@ export const cardCheckoutBodySchema = z.object({
   /** The saved card to charge (not in spec §7); the user's default card when absent. */
   card_id: z.string().trim().min(1).max(64).optional(),
   fraud_warning_accepted: fraudWarningAcceptedSchema,
+  quantity: quantitySchema,
 });
 export type CardCheckoutBody = z.infer<typeof cardCheckoutBodySchema>;
 
@@ -39,10 +42,15 @@ export const balanceCheckoutBodySchema = z.object({
   /** Which USD balance pays when no coin is named (as in the bid call): 'credit' (default) or 'usd'. */
   source: z.enum(['credit', 'usd']).default('credit'),
   fraud_warning_accepted: fraudWarningAcceptedSchema,
+  quantity: quantitySchema,
 });
 export type BalanceCheckoutBody = z.infer<typeof balanceCheckoutBodySchema>;
 
-export const cryptoCheckoutBodySchema = z.object({ drop, addressUUID: addressUuidSchema });
+export const cryptoCheckoutBodySchema = z.object({
+  drop,
+  addressUUID: addressUuidSchema,
+  quantity: quantitySchema,
+});
 
 /** An NFT edition the buyer received, as the reveal lists them. */
 export const receivedNftSchema = z.object({
@@ -63,3 +71,19 @@ export const checkoutResultSchema = z.object({
   data: z.object({ bid_id: z.string(), items: z.array(receivedNftSchema) }),
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+/**
+ * The card needs 3-D Secure: the web shows redirect_url in the 3-D Secure frame, then calls validate-3ds (action
+ * 'buy', cc_processor_payment_id = payment_id) and repeats the checkout with the same Idempotency-Key, which
+ * answers the result once the payment is approved.
+ */
+export const checkoutRedirectSchema = z.object({
+  status: z.literal('redirect'),
+  redirect_url: z.string(),
+  payment_id: z.string(),
+});
+export type CheckoutRedirect = z.infer<typeof checkoutRedirectSchema>;
+
+/** What a card checkout answers: the result, or the 3-D Secure challenge to complete first. */
+export const cardCheckoutResponseSchema = z.union([checkoutResultSchema, checkoutRedirectSchema]);
+export type CardCheckoutResponse = z.infer<typeof cardCheckoutResponseSchema>;

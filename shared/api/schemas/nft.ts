@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDITIONS_PAGE_SIZE } from '../../domain/constants';
 import {
   blockchainSchema,
   currencySchema,
@@ -209,3 +210,46 @@ export const nftDetailSchema = z.object({
 export type NftDetail = z.infer<typeof nftDetailSchema>;
 
 export const nftItemParamsSchema = z.object({ id: idSchema, itemId: idSchema });
+
+/** An edition of an NFT in its editions table (spec part 1 §3 'Edition'); price, seller and auction_id are its resale listing's. */
+export const editionSchema = z.object({
+  id: idSchema,
+  sequence: z.number().int().positive(),
+  /** The resale listing's price; null when the edition is not listed. */
+  price: usdSchema.nullable(),
+  /** The listing owner's username; null when not listed. */
+  seller: z.string().nullable(),
+  has_vault: hasVaultSchema,
+  /** The resale listing's id; null when not listed. */
+  auction_id: idSchema.nullable(),
+  is_owner: z.boolean(),
+  /** The caller's offer on this edition (offers come with the marketplace). */
+  offer: z.object({ uuid: z.string() }).nullable(),
+  visibility: visibilitySchema,
+  rank: z.number().int().positive().nullable(),
+});
+export type Edition = z.infer<typeof editionSchema>;
+
+/** Editions by number (sequence) or by listing price, unlisted editions last. */
+export const EditionOrder = {
+  numberAsc: 'sequence',
+  numberDesc: '-sequence',
+  priceAsc: SortOrder.priceAsc,
+  priceDesc: SortOrder.priceDesc,
+} as const;
+export type EditionOrder = (typeof EditionOrder)[keyof typeof EditionOrder];
+
+/** GET /nft/marketplace/{id}: `limit` editions (20 by default) from `start`. */
+export const nftEditionsQuerySchema = z.object({
+  start: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(EDITIONS_PAGE_SIZE),
+  ordering: z.enum(EditionOrder).default(EditionOrder.numberAsc),
+});
+export type NftEditionsQuery = z.input<typeof nftEditionsQuerySchema>;
+
+/** A page of the editions sold so far; `total` counts them all. */
+export const nftEditionsPageSchema = z.object({
+  total: z.number().int().nonnegative(),
+  results: z.array(editionSchema),
+});
+export type NftEditionsPage = z.infer<typeof nftEditionsPageSchema>;

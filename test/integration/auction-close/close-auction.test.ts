@@ -191,7 +191,7 @@ describe('closeAuction', async () => {
     );
   });
 
-  it('leaves a pre-qualified winner to pay within 24 hours: the hold stays, nothing is transferred yet', async () => {
+  it('leaves a pre-qualified winner to pay within 24 hours: no hold, nothing is transferred yet', async () => {
     const { deps, clock } = createTestDeps(db);
     const { nft } = await closableAuction(deps, 'prequalified', {
       auctionType: AuctionType.preQualified,
@@ -206,7 +206,7 @@ describe('closeAuction', async () => {
     const close = await getAuctionClose(db, 'prequalified');
     expect(close?.paymentDueAt).toBe(new Date(AFTER_END.getTime() + 24 * 3_600_000).toISOString());
     expect(await ownerOf(db, nft, 1)).toBeNull();
-    expect(await usdBalances(deps, alice.user.uuid)).toEqual({ usd: FUNDS - 15_000, held: 15_000 });
+    expect(await usdBalances(deps, alice.user.uuid)).toEqual({ usd: FUNDS, held: 0 });
     expect(await closeNotices(db, 'prequalified')).toEqual([[alice.user.uuid, NotificationType.winner]]);
   });
 

@@ -196,6 +196,7 @@ function dropRecord(id: string, featureAt: Date, featureUntil: Date): DropRecord
     availability: 2,
     soldOut: false,
     showSignup: false,
+    promotionUuid: null,
     needsWaitingRoom: false,
     termsKey: null,
     tiers: [],

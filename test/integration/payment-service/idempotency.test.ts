@@ -73,7 +73,7 @@ describe('chargeOrder retries', () => {
       const results = await Promise.all(Array.from({ length: 8 }, () => chargeOrder(deps, input)));
 
       expect(new Set(results.map((result) => result.status))).toEqual(new Set(['paid']));
-      expect(results.filter((result) => !result.replayed)).toHaveLength(1);
+      expect(results.filter((result) => result.status === 'paid' && !result.replayed)).toHaveLength(1);
       expect(new Set(results.map((result) => result.order.totalCents)).size).toBe(1);
       expect(await movementsOf(deps.db, `order:${input.orderId}`)).toHaveLength(1);
       expect((await getOrder(deps.db, input.orderId))?.status).toBe('paid');

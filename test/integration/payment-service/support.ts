@@ -3,10 +3,14 @@ import type { Db, Item } from '../../../functions/data/db';
 import { getLedgerAccount } from '../../../functions/data/ledger-account';
 import { getUser } from '../../../functions/data/user';
 import { addCard } from '../../../functions/domain/cards/add-card';
+import { validateChallenge } from '../../../functions/domain/cards/three-ds';
 import { type LedgerAccount, PLATFORM_SHARDS } from '../../../functions/domain/ledger/accounts';
 import { readUserBalances } from '../../../functions/domain/ledger/balances';
 import { postMovement } from '../../../functions/domain/ledger/post-movement';
-import { tokenizeSandboxCard } from '../../../functions/lib/adapters/sandbox-card-processor';
+import {
+  decideSandboxChallenge,
+  tokenizeSandboxCard,
+} from '../../../functions/lib/adapters/sandbox-card-processor';
 import type { Deps } from '../../../functions/lib/deps';
 import type { CardProcessorPort } from '../../../functions/lib/ports/card-processor';
 import { signedInUser } from '../account/support';
@@ -37,6 +41,34 @@ export async function saveCard(deps: Deps, userUuid: string, number: string = TE
   });
   if (added.status !== 'added') throw new Error(`${number} was not added`);
   return { cardId: added.card.id, sourceId: added.card.cc_processor_payment_id };
+}
+
+/** Saves the 3-D Secure test card as a cardholder completing the add challenge does; answers its ids. */
+export async function saveChallengeCard(deps: Deps, userUuid: string) {
+  const tokenized = await tokenizeSandboxCard(deps.db, deps.clock, deps.newId, {
+    number: TEST_CARDS.challenge,
+    expiryMonth: 12,
+    expiryYear: 2030,
+    cvv: '123',
+  });
+  if (!tokenized.ok) throw new Error('the challenge card did not tokenize');
+  const added = await addCard(deps, userUuid, {
+    token: tokenized.token,
+    name: 'Ada Lovelace',
+    country: 'US',
+    zipCode: '10001',
+    redirect_uri: '/app/account/payment-methods',
+    action: 'card',
+  });
+  if (added.status !== 'challenge') throw new Error('the challenge card was added without a challenge');
+  const sessionId = decodeURIComponent(added.redirect_url.split('/').pop() ?? '');
+  await decideSandboxChallenge(deps.db, sessionId, 'approved');
+  const validated = await validateChallenge(deps, userUuid, {
+    sessionId,
+    sourceId: added.cc_processor_payment_id,
+  });
+  if (validated.outcome !== 'success') throw new Error('the challenge card was not activated');
+  return { cardId: validated.card.id, sourceId: added.cc_processor_payment_id };
 }
 
 /** Money arriving in an account from clearing, as a top-up or deposit brings it. */
@@ -98,11 +130,11 @@ export function recordingCards(cards: CardProcessorPort, declining: Set<string> 
   const record = (method: string, args: unknown[]) => calls.push({ method, args });
   const recorded: CardProcessorPort = {
     ...cards,
-    async charge(sourceId, amountCents, reference) {
+    async charge(sourceId, amountCents, reference, urls) {
       record('charge', [sourceId, amountCents, reference]);
       return declining.has(sourceId)
         ? { status: 'declined' }
-        : cards.charge(sourceId, amountCents, reference);
+        : cards.charge(sourceId, amountCents, reference, urls);
     },
     async authorize(sourceId, amountCents, reference) {
       record('authorize', [sourceId, amountCents, reference]);

@@ -23,6 +23,7 @@ export function makeDrop(overrides: Partial<Drop> = {}): Drop {
     active: true,
     sold_out: false,
     show_signup: false,
+    promotion: null,
     needs_waiting_room: false,
     terms_key: null,
     tiers: [],

@@ -9,6 +9,10 @@ import { ChangeEmailRoute } from '../../features/account/routes/change-email-rou
 import { NotificationSettingsRoute } from '../../features/account/routes/notification-settings-route';
 import { SettingsRoute } from '../../features/account/routes/settings-route';
 import { AgeGated } from '../../features/age-gate/components/age-gated';
+import { AuctionRoute } from '../../features/auction/routes/auction-route';
+import { AuctionBidRoute } from '../../features/auction-bid/routes/auction-bid-route';
+import { PreQualifiedBidRoute } from '../../features/auction-bid/routes/pre-qualified-bid-route';
+import { AuctionCheckoutRoute } from '../../features/auction-checkout/routes/auction-checkout-route';
 import { DropRulesRoute } from '../../features/cms/routes/drop-rules-route';
 import { MyCollectionRoute } from '../../features/collection/routes/my-collection-route';
 import { OrderHistoryRoute } from '../../features/collection/routes/order-history-route';
@@ -62,7 +66,7 @@ const shellRoutes: ShellRoute[] = [
   route(paths.dropRulesByKey.pattern, (p) => <DropRulesRoute dropKey={p.dropKey} />),
 
   // NFT root: owned items, auctions, offers
-  route(paths.storefrontAuction.pattern, soon('Storefront NFT')),
+  route(paths.storefrontAuction.pattern, (p) => <AuctionRoute nftId={p.nftId!} />),
   route(paths.storefrontCheckout.pattern, soon('Storefront Checkout')),
   route(paths.marketplaceAuction.pattern, soon('Marketplace Listing')),
   route(paths.nftItem.pattern, soon('NFT Details')),
@@ -73,11 +77,23 @@ const shellRoutes: ShellRoute[] = [
   route(paths.nftItemGift.pattern, soon('Gift NFT')),
   route(paths.nftItemGiftPayment.pattern, soon('Gift Payment')),
   route(paths.nftItemGiftSuccess.pattern, soon('Gift Sent')),
-  route(paths.auction.pattern, soon('Auction')),
-  route(paths.auctionBid.pattern, soon('Place a Bid')),
-  route(paths.auctionPreQualifiedBid.pattern, soon('Pre-qualified Bid')),
-  route(paths.auctionCheckout.pattern, soon('Checkout')),
-  route(paths.generativeAuction.pattern, soon('Generative Auction')),
+  route(paths.auction.pattern, (p) => <AuctionRoute nftId={p.nftId!} auctionId={p.auctionId!} />),
+  route(
+    paths.auctionBid.pattern,
+    (p) => <AuctionBidRoute nftId={p.nftId!} auctionId={p.auctionId!} />,
+    guarded,
+  ),
+  route(
+    paths.auctionPreQualifiedBid.pattern,
+    (p) => <PreQualifiedBidRoute nftId={p.nftId!} auctionId={p.auctionId!} />,
+    guarded,
+  ),
+  route(
+    paths.auctionCheckout.pattern,
+    (p) => <AuctionCheckoutRoute nftId={p.nftId!} auctionId={p.auctionId!} />,
+    guarded,
+  ),
+  route(paths.generativeAuction.pattern, (p) => <AuctionRoute nftId={p.nftId!} auctionId={p.auctionId!} />),
   route(paths.manageOffer.pattern, soon('Manage Offer')),
   route(paths.acceptOffer.pattern, soon('Accept Offer')),
 

@@ -70,3 +70,5 @@ export const stretchedLink = style({
 
 /** Above the stretched link. */
 export const action = style({ position: 'relative', zIndex: 1, alignSelf: 'stretch' });
+
+export const registered = style({ color: vars.color.success, fontWeight: 600, fontSize: vars.fontSize.sm });

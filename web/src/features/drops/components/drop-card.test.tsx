@@ -1,16 +1,21 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Drop } from '../../../../../shared/api/schemas/catalog';
 import { formatDate } from '../../../../../shared/format/date';
+import { SessionManager } from '../../../lib/session/session-manager';
 import { at, makeDrop, NOW } from '../../../testing/fixtures';
+import { mockApi } from '../../../testing/mock-api';
 import { renderAt } from '../../../testing/render';
+import { setLoggedInCookie } from '../../../testing/session';
 import { AuthModals } from '../../auth/components/auth-modals';
+import { PENDING_INTEREST_KEY } from '../hooks/use-register-interest';
 import { DropCard } from './drop-card';
 
 function renderCard(overrides: Partial<Drop>) {
   renderAt(
     '/drops',
     <>
+      <SessionManager />
       <DropCard drop={makeDrop(overrides)} now={NOW} />
       <AuthModals />
     </>,
@@ -67,6 +72,40 @@ describe('DropCard', () => {
     renderCard({ show_signup: true, feature_at: at(72) });
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up & Register interest' }));
     expect(screen.getByRole('dialog', { name: 'Sign Up' })).toBeTruthy();
+  });
+
+  const promotion = { promotion_uuid: 'promo-1', subscribed: false };
+
+  it('keeps the promotion for after the sign-up it opens', () => {
+    renderCard({ show_signup: true, promotion, feature_at: at(72) });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up & Register interest' }));
+    expect(screen.getByRole('dialog', { name: 'Sign Up' })).toBeTruthy();
+    expect(sessionStorage.getItem(PENDING_INTEREST_KEY)).toBe('promo-1');
+  });
+
+  it('registers the pending interest when the session starts and shows the registered state', async () => {
+    sessionStorage.setItem(PENDING_INTEREST_KEY, 'promo-1');
+    setLoggedInCookie();
+    const fetchMock = mockApi({
+      'POST /api/token/refresh': { id_token: 't1' },
+      'POST /api/promotions/': { promotion_uuid: 'promo-1', subscribed: true },
+    });
+    renderCard({ show_signup: true, promotion, feature_at: at(72) });
+    expect(await screen.findByTestId('interest-registered')).toBeTruthy();
+    const subscribeCalls = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/promotions/'));
+    expect(subscribeCalls).toHaveLength(1);
+    expect(JSON.parse(String(subscribeCalls[0]?.[1]?.body))).toEqual({ promotion: 'promo-1' });
+    expect(sessionStorage.getItem(PENDING_INTEREST_KEY)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign Up & Register interest' })).toBeNull();
+  });
+
+  it('shows a signed-in subscriber as registered, with no sign-up button', async () => {
+    setLoggedInCookie();
+    const fetchMock = mockApi({ 'POST /api/token/refresh': { id_token: 't1' } });
+    renderCard({ show_signup: true, promotion: { ...promotion, subscribed: true }, feature_at: at(72) });
+    expect(await screen.findByTestId('interest-registered')).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/promotions/'))).toBe(false);
   });
 
   it('shows no sign-up button without show_signup', () => {

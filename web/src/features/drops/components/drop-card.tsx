@@ -9,7 +9,8 @@ import { Image } from '../../../components/image/image';
 import { TimedLabel } from '../../../components/timed-label/timed-label';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
-import { useAuthModal, useIsLoggedIn } from '../../../lib/auth';
+import { useIsLoggedIn } from '../../../lib/auth';
+import { useRegisterInterest } from '../hooks/use-register-interest';
 import * as styles from './drop-card.css';
 import { DropPrice } from './drop-price';
 
@@ -24,7 +25,7 @@ export function DropCard({ drop, now }: DropCardProps) {
   const titleId = useId();
   const current = useNow(now);
   const loggedIn = useIsLoggedIn();
-  const { openSignUp } = useAuthModal();
+  const interest = useRegisterInterest(drop.promotion);
   const state = availabilityAt(current, drop.feature_at, drop.feature_until);
   const active = state === availability.available;
 
@@ -63,9 +64,14 @@ export function DropCard({ drop, now }: DropCardProps) {
         <p className={styles.artist}>{drop.artist.name}</p>
         <DropPrice drop={drop} className={styles.price} />
         {drop.show_signup && !loggedIn && (
-          <Button className={styles.action} size="sm" onClick={() => openSignUp()}>
+          <Button className={styles.action} size="sm" onClick={interest.signUpAndRegister}>
             Sign Up &amp; Register interest
           </Button>
+        )}
+        {drop.show_signup && interest.registered && (
+          <p className={styles.registered} data-testid="interest-registered">
+            Interest registered
+          </p>
         )}
       </div>
     </article>

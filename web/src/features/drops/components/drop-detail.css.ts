@@ -40,3 +40,7 @@ export const description = style({ maxWidth: '72ch', whiteSpace: 'pre-line', col
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, fontWeight: 800 });
+
+export const registered = style({ color: vars.color.success, fontWeight: 600 });
+
+export const buyLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });

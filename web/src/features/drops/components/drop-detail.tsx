@@ -1,9 +1,12 @@
 import { Link } from 'wouter';
 import type { Drop } from '../../../../../shared/api/schemas/catalog';
+import { availability, availabilityAt } from '../../../../../shared/rules/timed-state';
+import { LinkButton } from '../../../components/button/link-button';
 import { Image } from '../../../components/image/image';
 import { Loader } from '../../../components/loader/loader';
 import { EmptyState } from '../../../components/status/empty-state';
 import { TimedLabel } from '../../../components/timed-label/timed-label';
+import { WaitingRoomPanel } from '../../../components/waiting-room/waiting-room-panel';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
 import { useDropAuctions } from '../api/list-drop-auctions';
@@ -12,12 +15,15 @@ import * as styles from './drop-detail.css';
 import { DropPrice } from './drop-price';
 import { list } from './item-card.css';
 import { PackCard } from './pack-card';
+import { RegisterInterest } from './register-interest';
 
 /** A drop's page: banner, header, description, its packs and its auctions. */
 export function DropDetail({ drop }: { drop: Drop }) {
   const now = useNow();
   const auctions = useDropAuctions(drop.id);
   const nothingOnSale = drop.drops.length === 0 && auctions.data?.length === 0;
+  const state = availabilityAt(now, drop.feature_at, drop.feature_until);
+  const ended = state === availability.unavailable;
 
   return (
     <article className={styles.detail} aria-labelledby="drop-title" data-testid="drop-detail">
@@ -32,8 +38,23 @@ export function DropDetail({ drop }: { drop: Drop }) {
         <p className={styles.artist}>by {drop.artist.name}</p>
         <DropPrice drop={drop} className={styles.price} />
         {drop.terms_key && <Link to={paths.dropRulesByKey({ dropKey: drop.terms_key })}>Drop rules</Link>}
+        {drop.show_signup && drop.promotion && state === availability.coming && (
+          <RegisterInterest promotion={drop.promotion} />
+        )}
       </header>
       {drop.description && <p className={styles.description}>{drop.description}</p>}
+
+      {drop.needs_waiting_room && !ended && (
+        <WaitingRoomPanel dropId={drop.id}>
+          <div className={styles.buyLinks}>
+            {drop.drops.map((pack) => (
+              <LinkButton key={pack.id} to={paths.pack({ packId: pack.id })} disabled={pack.sold_out}>
+                Buy {pack.title}
+              </LinkButton>
+            ))}
+          </div>
+        </WaitingRoomPanel>
+      )}
 
       {drop.drops.length > 0 && (
         <section className={styles.section} aria-labelledby="drop-packs-title">

@@ -1,4 +1,4 @@
-import type { CheckoutResult } from '../../../../../shared/api/schemas/checkout';
+import type { CardCheckoutResponse } from '../../../../../shared/api/schemas/checkout';
 import type { PaymentChoice } from '../../../components/payment-method-selector/payment-selection';
 import { apiSend } from '../../../lib/api-client';
 
@@ -15,7 +15,8 @@ export interface BuyPackInput {
 
 /**
  * Buys a pack with the chosen method: POST /api/payments/card_checkout/{id}, balance_checkout/{id} (marketplace
- * credit or prepaid USD) or bitgo-crypto-checkout/{id}/{coin} (prepaid crypto). Errors are left to the checkout.
+ * credit or prepaid USD) or bitgo-crypto-checkout/{id}/{coin} (prepaid crypto). A card may answer a redirect to
+ * its 3-D Secure challenge instead of the result. Errors are left to the checkout.
  */
 export function buyPack({
   packId,
@@ -23,7 +24,7 @@ export function buyPack({
   choice,
   fraudWarningAccepted,
   idempotencyKey,
-}: BuyPackInput): Promise<CheckoutResult> {
+}: BuyPackInput): Promise<CardCheckoutResponse> {
   const options = { toastErrors: false, headers: { 'Idempotency-Key': idempotencyKey } };
   const params = { id: packId };
   const common = { drop: true, fraud_warning_accepted: fraudWarningAccepted };

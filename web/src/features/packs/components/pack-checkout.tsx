@@ -3,10 +3,15 @@ import { canBuy } from '../../../../../shared/rules/timed-state';
 import { SoldOutBadge } from '../../../components/availability-label/availability-label';
 import { Button } from '../../../components/button/button';
 import { Image } from '../../../components/image/image';
+import { Loader } from '../../../components/loader/loader';
 import { Modal } from '../../../components/modal/modal';
 import { Page } from '../../../components/page/page';
 import { PaymentMethodSelector } from '../../../components/payment-method-selector/payment-method-selector';
 import { usePaymentMethodSelector } from '../../../components/payment-method-selector/use-payment-method-selector';
+import { TermsAcceptance, useTermsAcceptance } from '../../../components/terms-acceptance/terms-acceptance';
+import { ThreeDsFrame } from '../../../components/three-ds-frame/three-ds-frame';
+import { useAdmission } from '../../../components/waiting-room/use-admission';
+import { WaitingRoomPanel } from '../../../components/waiting-room/waiting-room-panel';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
 import { usdToCents } from '../../../utils/money';
@@ -31,6 +36,9 @@ export function PackCheckout({ pack, drop, onStale }: PackCheckoutProps) {
   const { step } = checkout;
   const { choice, canPay } = selector.selection;
   const onSale = canBuy(now, drop.feature_at, drop.feature_until, pack.sold_out);
+  // A drop's rules must be accepted, and a drop with a waiting room bought only once admitted from it.
+  const terms = useTermsAcceptance(drop.terms_key);
+  const admission = useAdmission(drop.id, drop.needs_waiting_room);
 
   if (step.kind === 'received') {
     return (
@@ -57,13 +65,19 @@ export function PackCheckout({ pack, drop, onStale }: PackCheckoutProps) {
         </div>
         <PackPrice priceCents={priceCents} />
         <PaymentMethodSelector state={selector} />
+        {drop.terms_key && (
+          <TermsAcceptance termsKey={drop.terms_key} accepted={terms.accepted} onChange={terms.setAccepted} />
+        )}
+        {drop.needs_waiting_room && !admission.admitted && !admission.loading && (
+          <WaitingRoomPanel dropId={drop.id} />
+        )}
         {checkout.failure && (
           <p role="alert" data-testid="checkout-error">
             {checkout.failure}
           </p>
         )}
         <Button
-          disabled={!onSale || !canPay || !choice || checkout.busy}
+          disabled={!onSale || !canPay || !choice || checkout.busy || !terms.accepted || !admission.admitted}
           onClick={() => choice && checkout.buy(choice)}
         >
           {checkout.busy ? 'Processing…' : 'Buy Pack'}
@@ -83,6 +97,15 @@ export function PackCheckout({ pack, drop, onStale }: PackCheckoutProps) {
           </div>
         </Modal>
       )}
+      {step.kind === 'challenge' && (
+        <Modal title="3-D Secure" onClose={checkout.closeChallenge}>
+          <div className={styles.column} data-testid="three-ds-step">
+            <p className={styles.muted}>Your bank asks you to confirm this payment.</p>
+            <ThreeDsFrame key={step.url} url={step.url} onResult={checkout.challengeEnded} />
+          </div>
+        </Modal>
+      )}
+      {step.kind === 'verifying' && <Loader label="Confirming your payment" />}
       {step.kind === 'fraudFailed' && (
         <Modal title="Payment cancelled" onClose={checkout.cancel}>
           <div className={styles.column} data-testid="fraud-error">

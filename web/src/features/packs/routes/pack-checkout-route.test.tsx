@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { THREE_DS_MESSAGE_TYPE } from '../../../lib/three-ds';
 import { makeConfig, makeDrop, makeMe } from '../../../testing/fixtures';
 import { mockApi, Reply } from '../../../testing/mock-api';
 import { makeBalances, makePaymentMethods, RATES } from '../../../testing/payment-fixtures';
@@ -185,5 +186,88 @@ describe('PackCheckoutRoute', () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('fraud-error')).toBeNull();
     expect(callsOf(fetchMock, 'POST', '/api/payments/card_checkout/pack-1')).toHaveLength(0);
+  });
+
+  describe('with a card that needs 3-D Secure', () => {
+    const redirect = {
+      status: 'redirect',
+      redirect_url: '/sandbox/cards/challenge/sid_1',
+      payment_id: 'order-3ds',
+    };
+
+    /** Buys with the card: the first call answers the redirect, the repeat `repeat`. */
+    async function challengedCheckout(validation: unknown, repeat: unknown = success) {
+      let checkoutCalls = 0;
+      const fetchMock = await openCheckout({
+        'POST /api/payments/card_checkout/pack-1': () => (checkoutCalls++ === 0 ? redirect : repeat),
+        'POST /api/payments/validate-3ds': validation,
+      });
+      choose('Credit card / Debit card');
+      await waitFor(() => expect(buyButton().disabled).toBe(false), slow);
+      fireEvent.click(buyButton());
+      const frame = (await screen.findByTestId('three-ds-frame', {}, slow)) as HTMLIFrameElement;
+      expect(frame.getAttribute('src')).toBe(redirect.redirect_url);
+      expect(screen.getByRole('dialog', { name: '3-D Secure' })).toBeTruthy();
+      return { fetchMock, frame };
+    }
+
+    /** The challenge page came back to /app/3ds-success (or failure) inside the frame, which tells this window. */
+    const challengeEnds = (frame: HTMLIFrameElement, outcome: 'success' | 'failure') =>
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            data: { type: THREE_DS_MESSAGE_TYPE, outcome, query: 'cko-session-id=sid_1' },
+            origin: window.location.origin,
+            source: frame.contentWindow,
+          }),
+        );
+      });
+
+    const checkoutKeys = (fetchMock: ReturnType<typeof mockApi>) =>
+      callsOf(fetchMock, 'POST', '/api/payments/card_checkout/pack-1').map(([, init]) =>
+        new Headers(init?.headers).get('Idempotency-Key'),
+      );
+
+    it('validates the challenge, repeats the checkout with the same Idempotency-Key and shows Order Received', async () => {
+      const { fetchMock, frame } = await challengedCheckout({ outcome: 'success' });
+      challengeEnds(frame, 'success');
+
+      const receivedPage = await screen.findByTestId('order-received', {}, slow);
+      expect(receivedPage.textContent).toContain('Sunrise');
+      const [validation] = callsOf(fetchMock, 'POST', '/api/payments/validate-3ds');
+      expect(JSON.parse(String(validation?.[1]?.body))).toEqual({
+        'cko-session-id': 'sid_1',
+        cc_processor_payment_id: 'order-3ds',
+        action: 'buy',
+      });
+      const keys = checkoutKeys(fetchMock);
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toBeTruthy();
+      expect(keys[1]).toBe(keys[0]);
+    });
+
+    it("shows 'Payment failed.' and lets the buyer choose again when the bank declines", async () => {
+      const { fetchMock, frame } = await challengedCheckout({ outcome: 'error' });
+      challengeEnds(frame, 'failure');
+
+      expect((await screen.findByTestId('checkout-error', {}, slow)).textContent).toBe('Payment failed.');
+      expect(screen.queryByTestId('three-ds-frame')).toBeNull();
+      expect(checkoutKeys(fetchMock)).toHaveLength(1);
+      await waitFor(() => expect(buyButton().disabled).toBe(false), slow);
+    });
+
+    it('settles a challenge closed unfinished as the server finds it', async () => {
+      const { fetchMock } = await challengedCheckout({ outcome: 'cancel' });
+      fireEvent.click(
+        within(screen.getByRole('dialog', { name: '3-D Secure' })).getByRole('button', { name: /close/i }),
+      );
+
+      expect((await screen.findByTestId('checkout-error', {}, slow)).textContent).toBe('Payment failed.');
+      const [validation] = callsOf(fetchMock, 'POST', '/api/payments/validate-3ds');
+      expect(JSON.parse(String(validation?.[1]?.body))).toMatchObject({
+        cc_processor_payment_id: 'order-3ds',
+        action: 'buy',
+      });
+    });
   });
 });

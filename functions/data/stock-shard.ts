@@ -1,0 +1,66 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type Db, getItem, type TransactItem } from './db';
+
+/**
+ * The unsold supply of something sold in units (an auction's editions), split into counter shards so that a rush
+ * spreads its writes over many keys (each shard its own partition) instead of one hot item. A sale takes units
+ * from one or more shards; a refused payment gives them back. Shards are created on first use with their share.
+ * Each shard also counts the units it minted, for open editions, which never run out but need unique numbers.
+ */
+export const STOCK_SHARDS = 16;
+
+const stockKey = (stockId: string, shard: number) => ({ pk: `STOCK#${stockId}#${shard}`, sk: 'STOCK' });
+
+/** The units shard `shard` starts with: the quantity split evenly, the first shards taking the remainder. */
+export const initialShare = (quantity: number, shard: number): number =>
+  Math.floor(quantity / STOCK_SHARDS) + (shard < quantity % STOCK_SHARDS ? 1 : 0);
+
+/** Creates a shard with `units`; fails its condition when the shard exists already. */
+export const putNewShard = (db: Db, stockId: string, shard: number, units: number): TransactItem => ({
+  Put: {
+    TableName: db.tableName,
+    Item: { ...stockKey(stockId, shard), entity: 'stockShard', remaining: units, minted: 0 },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/** Takes `units` from a shard; fails its condition when it holds fewer or was not created yet. */
+export const takeUnits = (db: Db, stockId: string, shard: number, units: number): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: stockKey(stockId, shard),
+    UpdateExpression: 'SET remaining = remaining - :units',
+    ConditionExpression: 'remaining >= :units',
+    ExpressionAttributeValues: { ':units': units },
+  },
+});
+
+export const returnUnits = (db: Db, stockId: string, shard: number, units: number): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: stockKey(stockId, shard),
+    UpdateExpression: 'ADD remaining :units',
+    ExpressionAttributeValues: { ':units': units },
+  },
+});
+
+/** Units left in a shard; undefined when it was never created. */
+export const readShard = (db: Db, stockId: string, shard: number) =>
+  getItem(db, stockKey(stockId, shard).pk, stockKey(stockId, shard).sk, (item) => Number(item.remaining));
+
+/**
+ * Counts `units` more minted by a shard and answers its new total: with the shard number, unique edition numbers
+ * without a shared counter (shard s mints s+1, s+1+16, s+1+32...). Creates the shard's counter when missing.
+ */
+export async function mintFromShard(db: Db, stockId: string, shard: number, units: number): Promise<number> {
+  const answer = await db.client.send(
+    new UpdateCommand({
+      TableName: db.tableName,
+      Key: stockKey(stockId, shard),
+      UpdateExpression: 'SET entity = :entity ADD minted :units',
+      ExpressionAttributeValues: { ':entity': 'stockShard', ':units': units },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(answer.Attributes?.minted);
+}

@@ -1,0 +1,50 @@
+import { NotificationType } from '../../../shared/domain/enums';
+import type { BidKind } from '../../../shared/rules/auctions';
+import type { AuctionRecord } from '../../data/auction';
+import type { BidBookRecord, BidRecord } from '../../data/bid';
+import type { TransactItem } from '../../data/db';
+import { recordEvent } from '../../data/outbox-event';
+import { newEvent } from '../../events/catalog';
+import type { Deps } from '../../lib/deps';
+import type { BookChange } from './bid-book';
+
+/**
+ * The notices of an accepted bid, written in its transaction (part 1 §3 notification types). The bidder hears
+ * 'winning bid' when their bid becomes the highest, 'winning bid increased' when they raise the highest bid they
+ * already held. Outbid bidders hear 'outbid' when the one winning bid was beaten, 'no longer winning' when a bid
+ * was pushed out of several winner slots. A silent auction tells nobody before its close.
+ */
+export function bidNotices(
+  deps: Deps,
+  auction: AuctionRecord,
+  kind: BidKind,
+  before: BidBookRecord,
+  bid: BidRecord,
+  change: BookChange,
+): TransactItem[] {
+  if (kind.hiddenBids) return [];
+  const notice = (userId: string, notificationType: NotificationType) =>
+    recordEvent(
+      deps.db,
+      newEvent(deps, 'NotificationRequested', {
+        user_uuid: userId,
+        notification_type: notificationType,
+        subject: auction.title,
+        auction: { id: auction.id, title: auction.title },
+      }),
+    );
+  const outbidType = kind.winners === 'single' ? NotificationType.outbid : NotificationType.outbidSecondKind;
+  const winning = winningType(before, bid, change);
+  return [
+    ...(winning === null ? [] : [notice(bid.userId, winning)]),
+    ...change.pushedOut.map((entry) => notice(entry.userId, outbidType)),
+  ];
+}
+
+/** 'Winning bid' for a bid that became the highest, 'increased' for a raise of the highest; null otherwise. */
+function winningType(before: BidBookRecord, bid: BidRecord, change: BookChange): NotificationType | null {
+  if (change.book.leaders[0]?.userId !== bid.userId) return null;
+  const highest = before.leaders[0];
+  if (highest?.userId !== bid.userId) return NotificationType.winningBidHighest;
+  return bid.amountCents > highest.amountCents ? NotificationType.winningBidIncreased : null;
+}

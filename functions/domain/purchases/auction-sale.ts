@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { NotificationType } from '../../../shared/domain/enums';
+import {
+  type BuyKind,
+  type ClaimKind,
+  perAccountLimit,
+  Rejection,
+  refuse,
+} from '../../../shared/rules/auctions';
+import { type AuctionRecord, markAuctionSoldOut } from '../../data/auction';
+import {
+  type AuctionPurchaseRecord,
+  countAcquired,
+  finishAuctionPurchase,
+  getAuctionPurchase,
+  reserveAuctionPurchase,
+  uncountAcquired,
+} from '../../data/auction-purchase';
+import { transactWrite, tryTransactWrite } from '../../data/db';
+import type { NftRecord } from '../../data/nft';
+import type { LineItemRecord } from '../../data/nft-item';
+import { recordEvent } from '../../data/outbox-event';
+import { readShard, returnUnits } from '../../data/stock-shard';
+import { newEvent } from '../../events/catalog';
+import type { Deps } from '../../lib/deps';
+import { transferItemWrites } from '../collection/transfer-item';
+import { pause } from './pack-stock';
+import { saleEditions } from './sale-editions';
+import { SaleRefusedError } from './sale-errors';
+import { reserveUnits, unitsLeft } from './stock';
+
+/** A Buy Now or a free claim: the kind of auction it sells from. */
+export type SaleKind = BuyKind | ClaimKind;
+
+/** Deliveries that lost an edition to another buyer pick again, up to this many times. */
+const DELIVERY_TRIES = 12;
+
+export const stockIdOf = (auction: Pick<AuctionRecord, 'id'>) => `AUCTION#${auction.id}`;
+
+const isOpenEdition = (kind: SaleKind) => kind.mode === 'buy' && kind.supply === 'open';
+
+/** The sharded stock a sale takes from, split from the units available when it is first used; null: open. */
+const stockOf = (auction: AuctionRecord, kind: SaleKind) =>
+  isOpenEdition(kind) ? null : { id: stockIdOf(auction), quantity: auction.availableQuantity };
+
+/** Units still for sale: the stock's shards (an open edition or a sold-out auction answer the record's figure). */
+async function availableUnits(deps: Deps, auction: AuctionRecord, kind: SaleKind): Promise<number> {
+  const stock = stockOf(auction, kind);
+  return stock && !auction.soldOut ? unitsLeft(deps.db, stock.id, stock.quantity) : auction.availableQuantity;
+}
+
+/** The order id of a sale: one per buyer and Idempotency-Key, else a new one for every call. */
+export const saleOrderId = (
+  how: AuctionPurchaseRecord['how'],
+  userUuid: string,
+  idempotencyKey: string | undefined,
+  newId: () => string,
+) =>
+  `${how}:${idempotencyKey ? createHash('sha256').update(`${how}\n${userUuid}\n${idempotencyKey}`).digest('hex').slice(0, 40) : newId()}`;
+
+/**
+ * Reserves the sale's units (never more than the stock, whatever the rush) with the purchase record and the
+ * buyer's count (never past the per-account limit, even for one user's racing requests) in one transaction.
+ * Answers the purchase, or the twin's record when a request with the same order id holds it already.
+ */
+export async function reserveSale(
+  deps: Deps,
+  auction: AuctionRecord,
+  kind: SaleKind,
+  draft: Omit<AuctionPurchaseRecord, 'takes'>,
+): Promise<AuctionPurchaseRecord> {
+  const limit = perAccountLimit(kind, auction.maxPerAccount);
+  let purchase: AuctionPurchaseRecord = { ...draft, takes: [] };
+  const reservation = await reserveUnits(deps, stockOf(auction, kind), draft.quantity, (takes) => {
+    purchase = { ...draft, takes };
+    return [
+      reserveAuctionPurchase(deps.db, purchase),
+      countAcquired(deps.db, auction.id, draft.userUuid, draft.quantity, limit),
+    ];
+  });
+  if (reservation.status === 'reserved') return purchase;
+  if (reservation.status === 'short') {
+    throw new SaleRefusedError(
+      reservation.left === 0
+        ? refuse(Rejection.soldOut)
+        : refuse(Rejection.quantityNotAvailable, { available: reservation.left }),
+    );
+  }
+  const [purchaseCode, limitCode] = reservation.codes;
+  if (purchaseCode === 'ConditionalCheckFailed') {
+    const twin = await getAuctionPurchase(deps.db, draft.orderId);
+    if (twin) return twin;
+  }
+  if (limitCode === 'ConditionalCheckFailed')
+    throw new SaleRefusedError(refuse(Rejection.purchaseLimitReached));
+  throw new Error(`Sale ${draft.orderId} refused its reservation: ${reservation.codes.join(', ')}`);
+}
+
+/** Gives a refused payment's units and count back; the purchase turns 'released' in the same transaction. */
+export async function releaseSale(deps: Deps, purchase: AuctionPurchaseRecord): Promise<void> {
+  const stockId = stockIdOf({ id: purchase.auctionId });
+  await tryTransactWrite(deps.db, [
+    finishAuctionPurchase(deps.db, purchase.orderId, 'released', [], deps.clock.now().toISOString()),
+    uncountAcquired(deps.db, purchase.auctionId, purchase.userUuid, purchase.quantity),
+    ...purchase.takes.map((take) => returnUnits(deps.db, stockId, take.shard, take.units)),
+  ]);
+}
+
+/**
+ * Picks the sale's editions and, in one transaction, gives them to the buyer, completes the purchase and asks
+ * for the buyer's notification. An edition another buyer got first cancels it: pick again. A twin that completed
+ * first: answer its record. The last unit sold marks the auction sold out.
+ */
+export async function deliverSale(
+  deps: Deps,
+  auction: AuctionRecord,
+  kind: SaleKind,
+  nft: NftRecord,
+  purchase: AuctionPurchaseRecord,
+  lineItem: LineItemRecord,
+): Promise<AuctionPurchaseRecord> {
+  for (let attempt = 1; attempt <= DELIVERY_TRIES; attempt++) {
+    const editions = await saleEditions(deps.db, kind, stockIdOf(auction), nft, purchase.quantity, attempt);
+    if (editions.length < purchase.quantity) throw new Error(`Auction ${auction.id} has run out of editions`);
+    const now = deps.clock.now();
+    const items = editions.map((item) => ({ itemId: item.id, nftId: nft.id, sequence: item.sequence }));
+    const notification = newEvent(deps, 'NotificationRequested', {
+      user_uuid: purchase.userUuid,
+      notification_type: purchase.how === 'claim' ? NotificationType.nftClaimed : NotificationType.nftBought,
+      subject: auction.title,
+      auction: { id: auction.id, title: auction.title },
+      extra: { nft_uuid: nft.id, nft_item_uuid: editions[0]?.id ?? '' },
+    });
+    const transfers = editions.flatMap((item) =>
+      transferItemWrites(deps.db, {
+        nft,
+        item,
+        to: purchase.userUuid,
+        how: purchase.how,
+        orderId: purchase.orderId,
+        lineItem,
+        transferId: deps.newId(),
+        now,
+      }),
+    );
+    try {
+      await transactWrite(deps.db, [
+        ...transfers,
+        recordEvent(deps.db, notification),
+        finishAuctionPurchase(deps.db, purchase.orderId, 'completed', items, now.toISOString()),
+      ]);
+      await markSoldOutWhenEmpty(deps, auction, kind, purchase);
+      return { ...purchase, status: 'completed', items };
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+      if (codes.at(-1) === 'ConditionalCheckFailed') {
+        const done = await getAuctionPurchase(deps.db, purchase.orderId);
+        if (done?.status === 'completed') return done;
+        throw error;
+      }
+      await pause(attempt);
+    }
+  }
+  throw new Error(`Sale ${purchase.orderId} could not be delivered; a retry delivers it`);
+}
+
+/**
+ * Marks the auction sold out once its stock is empty: reads the shards the sale took from, and all of them only
+ * when those are empty, so only the last sales write the auction and it is no hot item.
+ */
+async function markSoldOutWhenEmpty(
+  deps: Deps,
+  auction: AuctionRecord,
+  kind: SaleKind,
+  purchase: AuctionPurchaseRecord,
+): Promise<void> {
+  if (isOpenEdition(kind)) return;
+  const stockId = stockIdOf(auction);
+  const taken = await Promise.all(purchase.takes.map(({ shard }) => readShard(deps.db, stockId, shard)));
+  if (taken.some((units) => units !== 0) || (await availableUnits(deps, auction, kind)) > 0) return;
+  await tryTransactWrite(deps.db, [markAuctionSoldOut(deps.db, auction.id)]);
+}

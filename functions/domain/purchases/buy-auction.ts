@@ -1,0 +1,220 @@
+import { TransactionKind } from '../../../shared/domain/enums';
+import { messages } from '../../../shared/domain/messages';
+import { auctionKind, type BuyKind, checkPurchase, Rejection, refuse } from '../../../shared/rules/auctions';
+import { type AuctionRecord, getAuction } from '../../data/auction';
+import { type AuctionPurchaseRecord, getAcquired, getAuctionPurchase } from '../../data/auction-purchase';
+import { getNft, type NftRecord } from '../../data/nft';
+import type { OrderRecord } from '../../data/order';
+import { listShippingAddresses } from '../../data/shipping-address';
+import type { Deps } from '../../lib/deps';
+import { AppError } from '../../lib/errors';
+import { mustGetAuction, participantOf } from '../bids/bid-context';
+import { fraudSubjectOf } from '../fraud/checks';
+import { IdempotencyKeyReusedError } from '../ledger/errors';
+import { chargeOrder } from '../payments/charge-order';
+import type { ChargeChallenge } from '../payments/order-record';
+import type { PaymentChoice } from '../payments/payment-method';
+import { choiceParts, fingerprintOf } from '../payments/request-fingerprint';
+import { deliverSale, releaseSale, reserveSale, saleOrderId } from './auction-sale';
+import { PriceChangedError, PurchaseDeclinedError } from './errors';
+import { assertFraudCleared } from './fraud-gate';
+import { SaleRefusedError, ShippingAddressRefusedError } from './sale-errors';
+
+export interface BuyAuctionInput {
+  userUuid: string;
+  auctionId: string;
+  method: PaymentChoice;
+  /** Editions to buy (1 when absent). */
+  quantity: number;
+  /** The Idempotency-Key header: a retry with the same key answers the first result and never charges twice. */
+  idempotencyKey?: string;
+  /** The total the buyer saw (unit price × quantity), in cents (the crypto checkout sends none). */
+  priceCents?: number;
+  /** The shipping address of a physical item. */
+  addressUuid?: string | null;
+  /** Whether the provider screens this payment (card and balance checkouts), so a fraud decision is needed. */
+  fraudScreened: boolean;
+  /** The buyer saw the fraud check's warning and chose to continue. */
+  continueDespiteWarning: boolean;
+}
+
+export interface AuctionSale {
+  status: 'bought';
+  orderId: string;
+  nft: NftRecord;
+  items: { itemId: string; sequence: number }[];
+  /** True when an earlier call with the same key made the purchase. */
+  replayed: boolean;
+}
+
+export async function mustGetNft(deps: Deps, auction: AuctionRecord): Promise<NftRecord> {
+  const nft = await getNft(deps.db, auction.nft.id);
+  if (!nft) throw new Error(`Auction ${auction.id} sells an unknown NFT ${auction.nft.id}`);
+  return nft;
+}
+
+export const saleAnswer = (
+  purchase: AuctionPurchaseRecord,
+  nft: NftRecord,
+  replayed: boolean,
+): AuctionSale => ({
+  status: 'bought',
+  orderId: purchase.orderId,
+  nft,
+  replayed,
+  items: purchase.items.map(({ itemId, sequence }) => ({ itemId, sequence })),
+});
+
+/**
+ * Buy Now on an open, fixed price, fixed price sequential or Dutch auction: checks the rules (live, not sold
+ * out, the account's limit, the price the buyer saw, the shipping address, the fraud decision), reserves the
+ * units, charges the order (Amex only where the auction says so), then delivers the editions with the purchase
+ * record and the buyer's notification in one transaction. A refused payment gives the units back; a card that
+ * needs 3-D Secure answers the challenge and keeps them reserved until it ends (finishChallengedAuctionOrder). A
+ * retry with the same key, concurrent or not, reserves and charges once and answers the same editions.
+ */
+export async function buyAuction(deps: Deps, input: BuyAuctionInput): Promise<AuctionSale | ChargeChallenge> {
+  const auction = await mustGetAuction(deps, input.auctionId);
+  const kind = auctionKind(auction.auctionType);
+  if (kind.mode !== 'buy') throw new SaleRefusedError(refuse(Rejection.notForSale));
+  const nft = await mustGetNft(deps, auction);
+  const orderId = saleOrderId('buy', input.userUuid, input.idempotencyKey, deps.newId);
+  const fingerprint = fingerprintOf([input.userUuid, auction.id, input.quantity, choiceParts(input.method)]);
+
+  let purchase = await getAuctionPurchase(deps.db, orderId);
+  if (purchase && purchase.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(orderId);
+  if (purchase?.status === 'completed') return saleAnswer(purchase, nft, true);
+
+  if (!purchase || purchase.status === 'released') {
+    const unitPriceCents = await assertMayBuy(deps, auction, kind, input);
+    const now = deps.clock.now().toISOString();
+    purchase = await reserveSale(deps, auction, kind, {
+      orderId,
+      userUuid: input.userUuid,
+      auctionId: auction.id,
+      how: 'buy',
+      quantity: input.quantity,
+      unitPriceCents,
+      status: 'reserved',
+      fingerprint,
+      items: [],
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (purchase.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(orderId);
+    if (purchase.status === 'completed') return saleAnswer(purchase, nft, true);
+  }
+  const charged = await charge(deps, auction, purchase, input.method);
+  if (charged.status === 'challenge') return charged;
+  return saleAnswer(await deliverPaid(deps, auction, kind, nft, purchase, charged.order), nft, false);
+}
+
+/** Delivers a paid purchase; each edition's line item carries its share of the order. */
+function deliverPaid(
+  deps: Deps,
+  auction: AuctionRecord,
+  kind: BuyKind,
+  nft: NftRecord,
+  purchase: AuctionPurchaseRecord,
+  order: OrderRecord,
+): Promise<AuctionPurchaseRecord> {
+  const lineItem = {
+    amountCents: purchase.unitPriceCents,
+    coin: order.lineItem.coin,
+    coinMicros:
+      order.lineItem.coinMicros === null ? null : Math.round(order.lineItem.coinMicros / purchase.quantity),
+    method: order.lineItem.method,
+    last4: order.lineItem.last4,
+  };
+  return deliverSale(deps, auction, kind, nft, purchase, lineItem);
+}
+
+/**
+ * Finishes the Buy Now of an order settled after its 3-D Secure challenge: paid delivers the editions, declined
+ * gives the units back. A no-op for a purchase finished already (by the buyer's retry or a twin).
+ */
+export async function finishChallengedAuctionOrder(deps: Deps, order: OrderRecord): Promise<void> {
+  const purchase = await getAuctionPurchase(deps.db, order.id);
+  if (purchase?.status !== 'reserved' || order.status === 'pending') return;
+  if (order.status === 'declined') return releaseSale(deps, purchase);
+  const auction = await getAuction(deps.db, purchase.auctionId);
+  const kind = auction && auctionKind(auction.auctionType);
+  if (!auction || kind?.mode !== 'buy') throw new Error(`Purchase ${order.id} of no buy auction`);
+  await deliverPaid(deps, auction, kind, await mustGetNft(deps, auction), purchase, order);
+}
+
+/** The rules' verdict on this purchase; answers the unit price (a Dutch auction's price now). */
+async function assertMayBuy(
+  deps: Deps,
+  auction: AuctionRecord,
+  kind: BuyKind,
+  input: BuyAuctionInput,
+): Promise<number> {
+  // The record's available quantity is where the stock started: the reservation answers exactly what is left.
+  const [participant, purchased] = await Promise.all([
+    participantOf(deps, auction, kind, input.userUuid),
+    getAcquired(deps.db, auction.id, input.userUuid),
+  ]);
+  const verdict = checkPurchase({
+    auction,
+    participant,
+    quantity: input.quantity,
+    purchased,
+    maxPerAccount: auction.maxPerAccount,
+    now: deps.clock.now(),
+  });
+  if (!verdict.ok) throw new SaleRefusedError(verdict);
+  if (input.priceCents !== undefined && input.priceCents !== verdict.totalCents)
+    throw new PriceChangedError();
+  await assertShippable(deps, auction, input);
+  if (input.fraudScreened)
+    await assertFraudCleared(
+      deps,
+      input.userUuid,
+      fraudSubjectOf(auction.id, false),
+      verdict.totalCents,
+      input.continueDespiteWarning,
+    );
+  return verdict.unitPriceCents;
+}
+
+/** A physical item needs one of the buyer's shipping addresses, in a country the item ships to. */
+async function assertShippable(deps: Deps, auction: AuctionRecord, input: BuyAuctionInput): Promise<void> {
+  if (!auction.physicalItem) return;
+  const address = input.addressUuid
+    ? (await listShippingAddresses(deps.db, input.userUuid)).find((a) => a.uuid === input.addressUuid)
+    : undefined;
+  if (!address) throw new ShippingAddressRefusedError();
+  const countries = auction.physicalItem.shippingCountries;
+  if (countries.length > 0 && !countries.includes(address.country))
+    throw new ShippingAddressRefusedError(messages.shippingCountryNotServed);
+}
+
+/** Charges the purchase's order; a declined or refused payment gives the units back, a challenge keeps them. */
+async function charge(
+  deps: Deps,
+  auction: AuctionRecord,
+  purchase: AuctionPurchaseRecord,
+  method: PaymentChoice,
+): Promise<{ status: 'paid'; order: OrderRecord } | ChargeChallenge> {
+  try {
+    const result = await chargeOrder(deps, {
+      orderId: purchase.orderId,
+      userUuid: purchase.userUuid,
+      method,
+      priceCents: purchase.unitPriceCents * purchase.quantity,
+      kind: TransactionKind.buy,
+      title: auction.title,
+      items: [{ type: 'auction', id: auction.id }],
+      requireAmex: auction.amexOnly,
+    });
+    if (result.status !== 'declined') return result;
+  } catch (error) {
+    // A refusal (short balance, paused or non-Amex card) moved no money; a reused key is another checkout's.
+    if (error instanceof AppError && !(error instanceof IdempotencyKeyReusedError))
+      await releaseSale(deps, purchase);
+    throw error;
+  }
+  await releaseSale(deps, purchase);
+  throw new PurchaseDeclinedError();
+}

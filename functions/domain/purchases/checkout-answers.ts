@@ -1,0 +1,61 @@
+import type {
+  CardCheckoutResponse,
+  CheckoutRedirect,
+  CheckoutResult,
+} from '../../../shared/api/schemas/checkout';
+import type { NftRecord } from '../../data/nft';
+import type { Deps } from '../../lib/deps';
+import { BadRequestError } from '../../lib/errors';
+import { mediaUrl } from '../media';
+import type { ChargeChallenge } from '../payments/order-record';
+
+/** How every checkout (pack, Buy Now, a won bid's payment) answers, and how it reads its Idempotency-Key. */
+
+const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+
+/** The request's Idempotency-Key header, if any (a retry with the same key answers the first result). */
+export function idempotencyKeyOf(headers: Record<string, string>): string | undefined {
+  const key = headers['idempotency-key']?.trim() || undefined;
+  if (key && key.length > IDEMPOTENCY_KEY_MAX_LENGTH)
+    throw new BadRequestError(`Idempotency-Key: at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`);
+  return key;
+}
+
+/**
+ * A card payment waiting on 3-D Secure, as a checkout answers it. payment_id is the order's id: validate-3ds
+ * takes it back (cc_processor_payment_id) to settle that order.
+ */
+export const checkoutRedirect = (challenge: ChargeChallenge): CheckoutRedirect => ({
+  status: 'redirect',
+  redirect_url: challenge.redirectUrl,
+  payment_id: challenge.order.id,
+});
+
+export interface ReceivedEditionView {
+  nft: NftRecord;
+  itemId: string;
+  sequence: number;
+}
+
+/** 'Order Received': the order (bid_id) and the editions received, for the reveal and its list. */
+export const orderReceived = (deps: Deps, orderId: string, items: ReceivedEditionView[]): CheckoutResult => ({
+  status: 'success',
+  data: {
+    bid_id: orderId,
+    items: items.map(({ nft, itemId, sequence }) => ({
+      id: itemId,
+      nft_id: nft.id,
+      edition: sequence,
+      title: nft.title,
+      tier: nft.type,
+      image: mediaUrl(deps.env, nft.imageKey),
+      thumbnail: mediaUrl(deps.env, nft.thumbnailKey),
+    })),
+  },
+});
+
+/** A balance or crypto payment never needs 3-D Secure: its checkout answers the result. */
+export function resultOnly(answer: CardCheckoutResponse): CheckoutResult {
+  if (answer.status === 'redirect') throw new Error('Only a card payment may need 3-D Secure');
+  return answer;
+}

@@ -1,0 +1,28 @@
+import type { CardCheckoutResponse } from '../../../shared/api/schemas/checkout';
+import type { Deps } from '../../lib/deps';
+import { buyAuction } from './buy-auction';
+import type { CheckoutRequest } from './checkout';
+import { checkoutRedirect, orderReceived } from './checkout-answers';
+
+/**
+ * Buy Now (drop false: the id is an auction), answered as 'Order Received' with the editions bought, or with the
+ * redirect to the 3-D Secure challenge when the card needs one.
+ */
+export async function checkoutAuction(
+  deps: Deps,
+  request: CheckoutRequest,
+  idempotencyKey: string | undefined,
+): Promise<CardCheckoutResponse> {
+  const sale = await buyAuction(deps, {
+    ...request,
+    auctionId: request.id,
+    quantity: request.quantity ?? 1,
+    idempotencyKey,
+  });
+  if (sale.status === 'challenge') return checkoutRedirect(sale);
+  return orderReceived(
+    deps,
+    sale.orderId,
+    sale.items.map(({ itemId, sequence }) => ({ nft: sale.nft, itemId, sequence })),
+  );
+}

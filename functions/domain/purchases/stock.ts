@@ -1,0 +1,94 @@
+import { randomInt } from 'node:crypto';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { StockTake } from '../../data/auction-purchase';
+import { type Db, type TransactItem, transactWrite, tryTransactWrite } from '../../data/db';
+import { initialShare, putNewShard, readShard, STOCK_SHARDS, takeUnits } from '../../data/stock-shard';
+import type { Deps } from '../../lib/deps';
+import { pause } from './pack-stock';
+
+/** Reads and tries: a concurrent buyer emptying a shard between our read and our write costs one try. */
+const RESERVE_TRIES = 20;
+
+/** Every shard's units, in shard order; the shards never used are created with their share first. */
+export async function readStock(db: Db, stockId: string, quantity: number): Promise<number[]> {
+  const shards = Array.from({ length: STOCK_SHARDS }, (_, shard) => shard);
+  const read = await Promise.all(shards.map((shard) => readShard(db, stockId, shard)));
+  if (read.every((units) => units !== undefined)) return read as number[];
+  await Promise.all(
+    shards
+      .filter((shard) => read[shard] === undefined)
+      .map((shard) => tryTransactWrite(db, [putNewShard(db, stockId, shard, initialShare(quantity, shard))])),
+  );
+  return readStock(db, stockId, quantity);
+}
+
+/** Units left in all shards (reads cost no write units and touch no shared item). */
+export const unitsLeft = async (db: Db, stockId: string, quantity: number) =>
+  (await readStock(db, stockId, quantity)).reduce((sum, units) => sum + units, 0);
+
+/** The view of the shards with `changed` read again. */
+async function rereadShards(db: Db, stockId: string, shards: number[], changed: StockTake[]) {
+  const units = await Promise.all(changed.map(({ shard }) => readShard(db, stockId, shard)));
+  const next = [...shards];
+  changed.forEach(({ shard }, i) => {
+    next[shard] = units[i] ?? 0;
+  });
+  return next;
+}
+
+/** Takes `units` from the shards, starting at a random one so concurrent buyers rarely write the same key. */
+function planTakes(stock: number[], units: number): StockTake[] | null {
+  const start = randomInt(STOCK_SHARDS);
+  const takes: StockTake[] = [];
+  let needed = units;
+  for (let turn = 0; turn < STOCK_SHARDS && needed > 0; turn++) {
+    const shard = (start + turn) % STOCK_SHARDS;
+    const take = Math.min(needed, stock[shard] ?? 0);
+    if (take > 0) takes.push({ shard, units: take });
+    needed -= take;
+  }
+  return needed === 0 ? takes : null;
+}
+
+export type Reservation =
+  | { status: 'reserved'; takes: StockTake[] }
+  /** Fewer units are left than asked for. */
+  | { status: 'short'; left: number }
+  /** One of the caller's own writes failed its condition; its cancellation codes in the caller's order. */
+  | { status: 'refused'; codes: string[] };
+
+/**
+ * Takes `units` of the stock in one transaction with the caller's writes (the purchase record, the buyer's
+ * count), built from the planned takes. Never more than the stock: each take is conditional on its shard. A null
+ * stock (open editions) never runs out: only the caller's writes are made.
+ */
+export async function reserveUnits(
+  deps: Deps,
+  stock: { id: string; quantity: number } | null,
+  units: number,
+  callerWrites: (takes: StockTake[]) => TransactItem[],
+): Promise<Reservation> {
+  let shards = stock ? await readStock(deps.db, stock.id, stock.quantity) : [];
+  for (let attempt = 1; attempt <= RESERVE_TRIES; attempt++) {
+    const takes = stock ? planTakes(shards, units) : [];
+    if (!takes) return { status: 'short', left: shards.reduce((sum, left) => sum + left, 0) };
+    const own = callerWrites(takes);
+    const stockWrites = stock ? takes.map((t) => takeUnits(deps.db, stock.id, t.shard, t.units)) : [];
+    try {
+      await transactWrite(deps.db, [...own, ...stockWrites]);
+      return { status: 'reserved', takes };
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+      const ownCodes = codes.slice(0, own.length);
+      if (ownCodes.includes('ConditionalCheckFailed')) return { status: 'refused', codes: ownCodes };
+      // Read again only the shards another buyer changed under us (emptied, or written at the same moment).
+      const changed = takes.filter((_, i) => codes[own.length + i] !== 'None');
+      if (stock && changed.length > 0) shards = await rereadShards(deps.db, stock.id, shards, changed);
+      await pause(attempt);
+    }
+  }
+  throw new Error(
+    `Stock ${stock?.id ?? 'open'} stayed contended for ${RESERVE_TRIES} tries; a retry may succeed`,
+  );
+}

@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalCloud } from '../../scripts/local-cloud/cloud';
+import { createEndingAuction, type EndingAuction, giveMarketplaceCredit } from './support/auction';
+import { launchBrowser, screenshot } from './support/browser';
+import { startTestCloud } from './support/cloud';
+import { type Collector, createCollector, logInWithSms } from './support/collector';
+
+let cloud: LocalCloud;
+let browser: Browser;
+let pageA: Page;
+let pageB: Page;
+let collectorA: Collector;
+let collectorB: Collector;
+
+beforeAll(async () => {
+  [cloud, browser] = await Promise.all([startTestCloud(), launchBrowser()]);
+  [collectorA, collectorB] = await Promise.all([createCollector(cloud), createCollector(cloud)]);
+  await Promise.all(
+    [collectorA, collectorB].map((collector) => giveMarketplaceCredit(cloud, collector.user.uuid, 100_00)),
+  );
+  // One browser context each: two collectors signed in side by side.
+  [pageA, pageB] = await Promise.all([
+    browser.newPage({ viewport: { width: 1280, height: 900 } }),
+    browser.newPage({ viewport: { width: 1280, height: 900 } }),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await cloud?.stop();
+});
+
+/** Opens the bid page, accepts the auction terms when asked, bids `amount` from marketplace credit. */
+async function bid(page: Page, auction: EndingAuction, amount: string, outcome: string) {
+  await page.goto(`${cloud.url}/app/nft/${auction.nftId}/${auction.id}/bid`);
+  await page.getByTestId('auction-bid').waitFor();
+  const terms = page.getByTestId('auction-terms');
+  const form = page.getByTestId('bid-form');
+  await terms.or(form).first().waitFor();
+  if (await terms.isVisible()) {
+    await terms.getByRole('checkbox').check();
+    await terms.getByRole('button', { name: 'Continue' }).click();
+  }
+  await form.waitFor();
+  await page.getByLabel('Your bid (USD)').fill(amount);
+  await page.getByTestId('payment-option-2').getByRole('radio').first().check();
+  const bidNow = page.getByRole('button', { name: 'Bid Now' });
+  await expect.poll(() => bidNow.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await bidNow.click();
+  await page.getByRole('heading', { name: outcome }).waitFor({ timeout: 15_000 });
+}
+
+/** Reloads `path` until an element `testId` holds `text` (the lists are fetched once per visit). */
+async function waitForText(page: Page, path: string, testId: string, text: string, timeout: number) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${cloud.url}/app${path}`);
+        const items = page.getByTestId(testId);
+        await items.or(page.getByTestId('empty-state')).first().waitFor();
+        return items.filter({ hasText: text }).count();
+      },
+      { timeout, interval: 2_000 },
+    )
+    .toBeGreaterThan(0);
+}
+
+describe('bidding on an auction', () => {
+  it('bids, gets outbid by a second collector, raises, wins at the close and sees the win', async () => {
+    await pageA.goto(`${cloud.url}/app/drops`);
+    await logInWithSms(pageA, cloud, collectorA);
+    await pageB.goto(`${cloud.url}/app/drops`);
+    await logInWithSms(pageB, cloud, collectorB);
+
+    // Ends in a minute: time for three bids; the cloud's schedule poller closes it.
+    const auction = await createEndingAuction(cloud, { endsInMs: 60_000 });
+
+    await bid(pageA, auction, '10', 'Your bid has been placed');
+    await screenshot(pageA, 'bidding-placed');
+    await bid(pageB, auction, '12', 'Your bid has been placed');
+
+    await waitForText(
+      pageA,
+      '/notifications',
+      'notification',
+      `You have been outbid on ${auction.title}`,
+      20_000,
+    );
+    await screenshot(pageA, 'bidding-outbid');
+
+    // A has a bid: the page updates it.
+    await bid(pageA, auction, '15', 'Your bid has been updated');
+
+    const untilClosed = auction.ends.getTime() - Date.now() + 45_000;
+    await waitForText(pageA, '/account/order-history', 'order-history-list', auction.title, untilClosed);
+    // A won at A's own last bid.
+    const order = pageA.getByTestId('history-row').filter({ hasText: auction.title });
+    expect(await order.textContent()).toContain('$15.00');
+    await screenshot(pageA, 'bidding-order-history');
+    await waitForText(pageA, '/notifications', 'notification', `You won ${auction.title}`, 20_000);
+    await screenshot(pageA, 'bidding-won');
+  }, 240_000);
+});

@@ -1,0 +1,79 @@
+import { getAuction, putAuction } from '../../../functions/data/auction';
+import { transactWrite } from '../../../functions/data/db';
+import { getNft, putNft } from '../../../functions/data/nft';
+import { scheduleAuction } from '../../../functions/domain/auction-close/schedules';
+import { postMovement } from '../../../functions/domain/ledger/post-movement';
+import type { LocalCloud } from '../../../scripts/local-cloud/cloud';
+
+/** The seeded standard auction the journey's auction copies (its drop, artist, media and terms). */
+const TEMPLATE_AUCTION = 'auction-original-master-tape';
+
+export interface EndingAuction {
+  id: string;
+  nftId: string;
+  title: string;
+  ends: Date;
+}
+
+/**
+ * A standard 1/1 auction (with its own NFT) running now and ending `endsInMs` from now, with its close scheduled
+ * as the admin's write schedules it: the cloud's schedule poller closes it on time.
+ */
+export async function createEndingAuction(
+  cloud: LocalCloud,
+  {
+    endsInMs,
+    priceCents = 1_000,
+    incrementCents = 100,
+  }: { endsInMs: number; priceCents?: number; incrementCents?: number },
+): Promise<EndingAuction> {
+  const { deps } = cloud;
+  const template = await getAuction(deps.db, TEMPLATE_AUCTION);
+  const templateNft = template && (await getNft(deps.db, template.nft.id));
+  if (!template || !templateNft) throw new Error(`The seed has no ${TEMPLATE_AUCTION}`);
+  const suffix = deps.newId().slice(-8).toLowerCase();
+  const id = `auction-e2e-${suffix}`;
+  const nftId = `nft-e2e-${suffix}`;
+  const title = `Closing Night ${suffix}`;
+  const now = deps.clock.now();
+  const ends = new Date(now.getTime() + endsInMs);
+  const auction = {
+    ...template,
+    id,
+    title,
+    priceCents,
+    starts: new Date(now.getTime() - 60_000).toISOString(),
+    ends: ends.toISOString(),
+    initialQuantity: 1,
+    availableQuantity: 1,
+    soldOut: false,
+    highestBidCents: null,
+    bidIncrementCents: incrementCents,
+    minimumWinningBidCents: priceCents,
+    amexOnly: false,
+    physicalItem: null,
+    nft: { ...template.nft, id: nftId },
+  };
+  await transactWrite(deps.db, [
+    putNft(deps.db, { ...templateNft, id: nftId, title, quantity: 1, auctionId: id }),
+    putAuction(deps.db, auction),
+  ]);
+  await scheduleAuction(deps, auction);
+  return { id, nftId, title, ends };
+}
+
+/** Puts `cents` of marketplace credit on a user's account (as a refund or a promotion would). */
+export async function giveMarketplaceCredit(cloud: LocalCloud, userUuid: string, cents: number) {
+  const { deps } = cloud;
+  await postMovement(
+    { db: deps.db, now: deps.clock.now(), newId: deps.newId },
+    {
+      idempotencyKey: deps.newId(),
+      kind: 'test-fund',
+      legs: [
+        { account: { kind: 'clearing', currency: 'USD' }, amount: -cents },
+        { account: { kind: 'credit', userUuid }, amount: cents },
+      ],
+    },
+  );
+}

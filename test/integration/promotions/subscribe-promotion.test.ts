@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { transactWrite } from '../../../functions/data/db';
+import { putPromotion } from '../../../functions/data/promotion';
+import { listUserPromotionSubscriptions } from '../../../functions/data/promotion-subscription';
+import { callApi } from '../../support/api';
+import { createTestDb } from '../../support/db';
+import { createTestDeps } from '../../support/deps';
+import { signedInUser } from '../account/support';
+import { createAuction } from '../bids/support';
+import { createDrop } from '../waiting-room/support';
+
+describe('POST /promotions/ (Sign Up & Register interest)', async () => {
+  const db = await createTestDb();
+  const { deps } = createTestDeps(db);
+  await createDrop(deps, 'drop-coming', { showSignup: true, promotionUuid: 'promo-coming' });
+  await createAuction(deps, 'auction-coming', { dropId: 'drop-coming', promotionUuid: 'promo-coming' });
+  await transactWrite(db, [
+    putPromotion(db, { uuid: 'promo-coming', dropId: 'drop-coming', title: 'Coming soon' }),
+  ]);
+
+  it('refuses visitors and unknown promotions', async () => {
+    expect((await callApi(deps, 'POST', '/api/promotions/', { promotion: 'promo-coming' })).status).toBe(401);
+    const fan = await signedInUser(deps);
+    const unknown = await fan.call('POST', '/api/promotions/', { promotion: 'promo-nope' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail).toBe('Promotion not found.');
+    expect((await fan.call('POST', '/api/promotions/', {})).status).toBe(400);
+    expect(await listUserPromotionSubscriptions(db, fan.user.uuid)).toEqual([]);
+  });
+
+  it('subscribes once however often it is called, even at the same time', async () => {
+    const fan = await signedInUser(deps);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => fan.call('POST', '/api/promotions/', { promotion: 'promo-coming' })),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ promotion_uuid: 'promo-coming', subscribed: true });
+    }
+    expect((await fan.call('POST', '/api/promotions', { promotion: 'promo-coming' })).status).toBe(200);
+    const subscriptions = await listUserPromotionSubscriptions(db, fan.user.uuid);
+    expect(subscriptions.map((entry) => entry.promotionUuid)).toEqual(['promo-coming']);
+  });
+
+  it("shows the caller's subscription on the drop and its auctions, and none to others", async () => {
+    const fan = await signedInUser(deps);
+    const other = await signedInUser(deps);
+    const before = await fan.call('GET', '/api/auction/drops/drop-coming');
+    expect(before.body.promotion).toEqual({ promotion_uuid: 'promo-coming', subscribed: false });
+    await fan.call('POST', '/api/promotions/', { promotion: 'promo-coming' });
+
+    const subscribed = { promotion_uuid: 'promo-coming', subscribed: true };
+    const notSubscribed = { promotion_uuid: 'promo-coming', subscribed: false };
+    expect((await fan.call('GET', '/api/auction/drops/drop-coming')).body.promotion).toEqual(subscribed);
+    expect((await fan.call('GET', '/api/auction/auction-coming')).body.promotion).toEqual(subscribed);
+    const listed = await fan.call('GET', '/api/auction/drops/drop-coming/auctions');
+    expect(listed.body[0].promotion).toEqual(subscribed);
+    const drops = await fan.call('GET', '/api/auction/drops');
+    const card = drops.body.results.find((drop: { id: string }) => drop.id === 'drop-coming');
+    expect(card.promotion).toEqual(subscribed);
+
+    expect((await other.call('GET', '/api/auction/auction-coming')).body.promotion).toEqual(notSubscribed);
+    expect((await callApi(deps, 'GET', '/api/auction/auction-coming')).body.promotion).toEqual(notSubscribed);
+    expect((await callApi(deps, 'GET', '/api/auction/drops/drop-coming')).body.promotion).toEqual(
+      notSubscribed,
+    );
+  });
+
+  it('answers promotion null where there is none', async () => {
+    await createDrop(deps, 'drop-plain');
+    await createAuction(deps, 'auction-plain', { dropId: 'drop-plain' });
+    expect((await callApi(deps, 'GET', '/api/auction/drops/drop-plain')).body.promotion).toBeNull();
+    expect((await callApi(deps, 'GET', '/api/auction/auction-plain')).body.promotion).toBeNull();
+  });
+});

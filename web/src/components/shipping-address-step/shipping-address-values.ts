@@ -1,0 +1,58 @@
+import {
+  type ShippingAddress,
+  type ShippingAddressInput,
+  shippingAddressInputSchema,
+} from '../../../../shared/api/schemas/account';
+import { US_COUNTRY_CODE } from '../../../../shared/domain/geo';
+
+/** The form's values: every field as the inputs hold it. */
+export interface ShippingAddressValues {
+  full_name: string;
+  address: string;
+  additional_address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  country: string;
+  shirt_size: string;
+}
+
+export type ShippingAddressErrors = Partial<Record<keyof ShippingAddressValues, string>>;
+
+/** An empty address in `country` (the single allowed country is preselected; else the US). */
+export const emptyShippingAddress = (country: string = US_COUNTRY_CODE): ShippingAddressValues => ({
+  full_name: '',
+  address: '',
+  additional_address: '',
+  city: '',
+  state: '',
+  zip_code: '',
+  country,
+  shirt_size: '',
+});
+
+/** Switching to or from the US resets the state: a US state is chosen from the list, elsewhere it is free text. */
+export function withCountry(values: ShippingAddressValues, country: string): ShippingAddressValues {
+  const switchesUs = (values.country === US_COUNTRY_CODE) !== (country === US_COUNTRY_CODE);
+  return { ...values, country, state: switchesUs ? '' : values.state };
+}
+
+export const toInput = (values: ShippingAddressValues): ShippingAddressInput => ({
+  ...values,
+  shirt_size: values.shirt_size ? (Number(values.shirt_size) as ShippingAddressInput['shirt_size']) : null,
+});
+
+/** The server's own rules (spec part 1 §5): the first message of each field. */
+export function validateShippingAddress(values: ShippingAddressValues): ShippingAddressErrors {
+  const result = shippingAddressInputSchema.safeParse(toInput(values));
+  const errors: ShippingAddressErrors = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as keyof ShippingAddressValues;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Whether a saved address may receive an item shipped to `countries` (none listed: anywhere). */
+export const shipsTo = (address: ShippingAddress, countries: readonly string[]): boolean =>
+  countries.length === 0 || countries.includes(address.country);

@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../components/theme/tokens.css';
+
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  maxWidth: '40rem',
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+
+export const muted = style({ color: vars.color.inkMuted });
+
+export const heading = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+
+export const thumb = style({
+  width: '4rem',
+  height: '4rem',
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  flexShrink: 0,
+});

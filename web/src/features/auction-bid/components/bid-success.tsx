@@ -1,0 +1,21 @@
+import { LinkButton } from '../../../components/button/link-button';
+import { Page } from '../../../components/page/page';
+import * as styles from './auction-bid.css';
+
+export interface BidSuccessProps {
+  /** 'Your bid has been placed' or 'Your bid has been updated'. */
+  message: string;
+  /** The auction page. */
+  backTo: string;
+}
+
+/** successPlace / successUpdate (spec part 1 §4), with the way back to the auction. */
+export function BidSuccess({ message, backTo }: BidSuccessProps) {
+  return (
+    <Page title={message} testId="bid-success">
+      <div className={styles.actions}>
+        <LinkButton to={backTo}>Back to the auction</LinkButton>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,102 @@
+import type { AuctionDetail } from '../../../../../shared/api/schemas/bids';
+import { messages } from '../../../../../shared/domain/messages';
+import { Button } from '../../../components/button/button';
+import { FormError } from '../../../components/form/form-error';
+import { Image } from '../../../components/image/image';
+import { Modal } from '../../../components/modal/modal';
+import { Page } from '../../../components/page/page';
+import { PaymentMethodSelector } from '../../../components/payment-method-selector/payment-method-selector';
+import { usePaymentMethodSelector } from '../../../components/payment-method-selector/use-payment-method-selector';
+import { ThreeDsFrame } from '../../../components/three-ds-frame/three-ds-frame';
+import { useCheckoutFlow } from '../../../lib/payments/use-checkout-flow';
+import { usdToCents } from '../../../utils/money';
+import * as styles from './auction-checkout.css';
+import { OrderReceived } from './order-received';
+
+export interface BuyNowProps {
+  auction: AuctionDetail;
+  addressUuid: string | null;
+  /** The auction page. */
+  backTo: string;
+  /** Reloads the auction after the server refused the sale (sold out, price changed). */
+  onStale: () => void;
+}
+
+/**
+ * buyNow (spec part 1 §4): one edition at the auction's price (a Dutch auction's current price), the payment
+ * method, fees and total, 'Buy'; the fraud check, a 3-D Secure challenge when the card needs one, then
+ * successOrder. Buy stays disabled when the price is zero, while loading, without a method or with a paused
+ * card (the selector's rules), and when sold out or at the per-account limit.
+ */
+export function BuyNow({ auction, addressUuid, backTo, onStale }: BuyNowProps) {
+  const selector = usePaymentMethodSelector({
+    priceCents: usdToCents(auction.price),
+    action: 'buy',
+    amexOnly: auction.amex_only,
+  });
+  const checkout = useCheckoutFlow(
+    { id: auction.id, drop: false, price: auction.price, addressUuid },
+    onStale,
+  );
+  const { step } = checkout;
+  const { choice, canPay } = selector.selection;
+  const unavailable = auction.sold_out || auction.reached_purchase_limit;
+
+  if (step.kind === 'received') return <OrderReceived items={step.result.items} backTo={backTo} />;
+
+  return (
+    <Page title="Checkout" testId="auction-checkout">
+      <div className={styles.column} data-testid="buy-now">
+        <div className={styles.heading}>
+          <div className={styles.thumb}>
+            <Image src={auction.thumbnail} alt={auction.title} />
+          </div>
+          <div>
+            <h2>{auction.title}</h2>
+            <p className={styles.muted}>by {auction.artist.name} · Quantity 1</p>
+          </div>
+        </div>
+        {auction.reached_purchase_limit && (
+          <p role="alert" data-testid="purchase-limit">
+            {messages.purchaseLimitReached}
+          </p>
+        )}
+        <PaymentMethodSelector state={selector} />
+        <FormError message={checkout.failure} />
+        <Button
+          disabled={unavailable || !canPay || !choice || checkout.busy}
+          onClick={() => choice && checkout.buy(choice)}
+        >
+          {checkout.busy ? 'Processing…' : 'Buy'}
+        </Button>
+
+        {step.kind === 'confirmingFraud' && choice && (
+          <Modal title="Confirm your order" onClose={checkout.cancel}>
+            <div className={styles.column} data-testid="fraud-warning">
+              <p>{step.decision.description || step.decision.name}</p>
+              <div className={styles.actions}>
+                <Button onClick={() => checkout.continueDespiteWarning(choice)}>Continue</Button>
+                <Button variant="secondary" onClick={checkout.cancel}>
+                  Cancel
+                </Button>
+              </div>
+            </div>
+          </Modal>
+        )}
+        {step.kind === 'fraudFailed' && (
+          <Modal title="Payment cancelled" onClose={checkout.cancel}>
+            <div className={styles.column} data-testid="fraud-error">
+              <p>{step.message}</p>
+              <Button onClick={checkout.cancel}>Close</Button>
+            </div>
+          </Modal>
+        )}
+        {step.kind === 'challenge' && (
+          <Modal title="Verify your payment" onClose={checkout.closeChallenge}>
+            <ThreeDsFrame key={step.url} url={step.url} onResult={checkout.challengeEnded} />
+          </Modal>
+        )}
+      </div>
+    </Page>
+  );
+}

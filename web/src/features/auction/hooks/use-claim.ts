@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { ClaimResult } from '../../../../../shared/api/schemas/auction-claims';
+import { isApiError } from '../../../lib/api-client';
+import { claimAuction } from '../api/claim-auction';
+import { auctionKey } from '../api/get-auction';
+
+/**
+ * Claims a free edition: while it runs `claiming` is true; the claimed item is kept for the success modal and the
+ * auction is read again (its availability and the caller's limit changed). A refusal is toasted by the API client.
+ */
+export function useClaim(auctionId: string) {
+  const { mutate } = useSWRConfig();
+  const [claiming, setClaiming] = useState(false);
+  const [claimed, setClaimed] = useState<ClaimResult['item'] | null>(null);
+
+  const claim = async () => {
+    setClaiming(true);
+    try {
+      setClaimed((await claimAuction(auctionId)).item);
+      await mutate(auctionKey(auctionId));
+    } catch (error) {
+      // The API client toasted the server's refusal (e.g. the per-account limit).
+      if (!isApiError(error)) throw error;
+    } finally {
+      setClaiming(false);
+    }
+  };
+
+  return { claim, claiming, claimed, dismiss: () => setClaimed(null) };
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { Loader } from '../../../components/loader/loader';
+import { EmptyState } from '../../../components/status/empty-state';
+import { ErrorState } from '../../../components/status/error-state';
+import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/api-client';
+import { AuctionPage } from '../components/auction-page';
+import { useAuctionPageData } from '../hooks/use-auction-page-data';
+
+/**
+ * /nft/{nftId}/{auctionId}/auction, /nft/{nftId}/{nftItemId}/{auctionId}/generative-auction and (without an
+ * auction id: the NFT's primary-sale auction) /nft/{nftId}/storefront/auction. An unknown NFT or auction goes to
+ * 'Page Not Found'.
+ */
+export function AuctionRoute({ nftId, auctionId }: { nftId: string; auctionId?: string }) {
+  const { nft, auction, notOnSale, missing, error, retry } = useAuctionPageData(nftId, auctionId);
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    if (missing) navigate(paths.pageNotFound(), { replace: true });
+  }, [missing, navigate]);
+
+  if (missing) return null;
+  if (error) return <ErrorState message={errorText(error)} onRetry={retry} />;
+  if (notOnSale) return <EmptyState title="This NFT is not on sale." />;
+  if (!nft || !auction) return <Loader label="Loading NFT" />;
+  return <AuctionPage auction={auction} nft={nft} />;
+}

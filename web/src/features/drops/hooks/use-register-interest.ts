@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Promotion } from '../../../../../shared/api/schemas/promotions';
+import { useAuthModal, useIsLoggedIn } from '../../../lib/auth';
+import { subscribePromotion } from '../api/subscribe-promotion';
+
+/** The promotion a visitor asked to register for, kept through the sign-up (or login) until they are in. */
+export const PENDING_INTEREST_KEY = 'pending_promotion_interest';
+
+const readPending = () => sessionStorage.getItem(PENDING_INTEREST_KEY);
+
+/**
+ * 'Sign Up & Register interest' and 'Register interest' for a promotion: a visitor signs up first and is
+ * registered as soon as the session starts; a signed-in user is registered at once. `registered` is the
+ * server's `subscribed`, or true once this page registered them.
+ */
+export function useRegisterInterest(promotion: Promotion | null) {
+  const loggedIn = useIsLoggedIn();
+  const { openSignUp } = useAuthModal();
+  const [justRegistered, setJustRegistered] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const promotionUuid = promotion?.promotion_uuid ?? null;
+
+  const register = useCallback(async () => {
+    if (promotionUuid === null) return;
+    setBusy(true);
+    try {
+      await subscribePromotion(promotionUuid);
+      setJustRegistered(true);
+    } catch {
+      // Toasted by the API client; the button stays for another try.
+    } finally {
+      setBusy(false);
+    }
+  }, [promotionUuid]);
+
+  const signUpAndRegister = useCallback(() => {
+    if (promotionUuid !== null) sessionStorage.setItem(PENDING_INTEREST_KEY, promotionUuid);
+    openSignUp({ source: 'promotion' });
+  }, [promotionUuid, openSignUp]);
+
+  useEffect(() => {
+    if (!loggedIn || promotionUuid === null || readPending() !== promotionUuid) return;
+    // Taken before the call, so a second card of the same promotion does not register twice.
+    sessionStorage.removeItem(PENDING_INTEREST_KEY);
+    void register();
+  }, [loggedIn, promotionUuid, register]);
+
+  return {
+    registered: loggedIn && (justRegistered || (promotion?.subscribed ?? false)),
+    busy,
+    register,
+    signUpAndRegister,
+  };
+}

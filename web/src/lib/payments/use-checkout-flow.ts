@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import type { CheckoutResult } from '../../../../shared/api/schemas/checkout';
+import type { FraudDecision } from '../../../../shared/api/schemas/fraud';
+import { messages } from '../../../../shared/domain/messages';
+import type { PaymentChoice } from '../../components/payment-method-selector/payment-selection';
+import { useToast } from '../../components/toast/toast-store';
+import { errorText, isApiError } from '../api-client';
+import type { ThreeDsResult } from '../three-ds';
+import { checkoutCall } from './checkout-call';
+import { checkFraudDecision } from './fraud-decision';
+import { validateCheckoutThreeDs } from './validate-checkout-three-ds';
+
+export type CheckoutFlowStep =
+  | { kind: 'choosing' }
+  | { kind: 'checking' }
+  | { kind: 'confirmingFraud'; decision: FraudDecision }
+  | { kind: 'fraudFailed'; message: string }
+  | { kind: 'paying' }
+  /** The card needs 3-D Secure: the challenge page, then the same call again with the same key. */
+  | { kind: 'challenge'; url: string; paymentId: string; retry: () => Promise<void> }
+  | { kind: 'verifying' }
+  | { kind: 'received'; result: CheckoutResult['data'] };
+
+export interface CheckoutOrder {
+  /** The pack (drop true) or the auction (drop false) bought. */
+  id: string;
+  drop: boolean;
+  /** The price shown, in USD. */
+  price: number;
+  /** The shipping address of a physical item, else null. */
+  addressUuid: string | null;
+}
+
+/**
+ * The steps of a primary-sale checkout (spec part 1 §4): card and balance payments first get the fraud decision
+ * (warn or block ask to continue or cancel, an error cancels with an error modal); prepaid crypto is screened by
+ * its provider. A card may answer a 3-D Secure redirect: the challenge frame, POST /payments/validate-3ds
+ * (action 'buy'), then the same call with the same Idempotency-Key. A refused payment toasts the server's
+ * message, shows it in place and lets the buyer choose again; a 409 reloads what is sold (`onStale`).
+ */
+export function useCheckoutFlow(order: CheckoutOrder, onStale: () => void) {
+  const [step, setStep] = useState<CheckoutFlowStep>({ kind: 'choosing' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const toast = useToast();
+
+  const refused = (message: string) => {
+    toast('error', message);
+    setFailure(message);
+    setStep({ kind: 'choosing' });
+  };
+  const fail = (error: unknown) => {
+    refused(errorText(error));
+    // sold_out, not_on_sale, price_changed: show the item as it is now.
+    if (isApiError(error, 409)) onStale();
+  };
+
+  const pay = async (choice: PaymentChoice, fraudWarningAccepted: boolean) => {
+    const input = { ...order, choice, fraudWarningAccepted, idempotencyKey: crypto.randomUUID() };
+    const attempt = async (): Promise<void> => {
+      setStep({ kind: 'paying' });
+      try {
+        const answer = await checkoutCall(input);
+        if (answer.status === 'success') setStep({ kind: 'received', result: answer.data });
+        else
+          setStep({
+            kind: 'challenge',
+            url: answer.redirect_url,
+            paymentId: answer.payment_id,
+            retry: attempt,
+          });
+      } catch (error) {
+        fail(error);
+      }
+    };
+    await attempt();
+  };
+
+  const challengeEnded = async (result: ThreeDsResult) => {
+    if (step.kind !== 'challenge') return;
+    const { paymentId, retry } = step;
+    setStep({ kind: 'verifying' });
+    try {
+      // The server reads the order's own session; a challenge closed unfinished (no query) counts as cancelled.
+      const sessionId = new URLSearchParams(result.query).get('cko-session-id') || paymentId;
+      const { outcome } = await validateCheckoutThreeDs(sessionId, paymentId);
+      if (outcome !== 'success') return refused(messages.paymentFailed);
+    } catch (error) {
+      return refused(errorText(error));
+    }
+    return retry();
+  };
+
+  const buy = async (choice: PaymentChoice) => {
+    setFailure(null);
+    if (choice.type === 'coin') return pay(choice, false);
+    setStep({ kind: 'checking' });
+    try {
+      const decision = await checkFraudDecision(order.id, {
+        price: order.price,
+        drop: order.drop,
+        action: 'buy',
+      });
+      if (decision && decision.category !== 'accept') {
+        setStep({ kind: 'confirmingFraud', decision });
+        return;
+      }
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : messages.somethingWentWrong;
+      setStep({ kind: 'fraudFailed', message });
+      return;
+    }
+    return pay(choice, false);
+  };
+
+  return {
+    step,
+    failure,
+    buy: (choice: PaymentChoice) => void buy(choice),
+    continueDespiteWarning: (choice: PaymentChoice) => void pay(choice, true),
+    challengeEnded: (result: ThreeDsResult) => void challengeEnded(result),
+    /** The buyer closed the challenge: settled as the server finds it (cancelled when unfinished). */
+    closeChallenge: () => void challengeEnded({ outcome: 'failure', query: '' }),
+    cancel: () => setStep({ kind: 'choosing' }),
+    busy: step.kind === 'checking' || step.kind === 'paying' || step.kind === 'verifying',
+  };
+}
