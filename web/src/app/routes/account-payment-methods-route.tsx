@@ -1,7 +1,7 @@
 import { Loader } from '../../components/loader/loader';
-import { useMe } from '../../features/account/api/get-me';
 import { ProfileShell } from '../../features/account/components/profile-shell';
 import { PaymentMethodsRoute } from '../../features/payments/routes/payment-methods-route';
+import { useMe } from '../../lib/get-me';
 
 /** The payments feature's page inside the account feature's profile shell, with the user it needs. */
 export function AccountPaymentMethodsRoute() {

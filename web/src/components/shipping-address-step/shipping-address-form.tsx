@@ -35,8 +35,10 @@ export interface ShippingAddressFormProps {
   /** Only when the purchase includes a shirt. */
   withShirtSize?: boolean;
   submitLabel: string;
-  /** Resolves when saved; a failure is the caller's to show. */
-  onSave: (values: ShippingAddressValues) => Promise<void>;
+  /** Settings: the button waits for a change, and a saved address becomes the new starting point. */
+  saveChangesOnly?: boolean;
+  /** Resolves whether it was saved; a failure is the caller's to show. */
+  onSave: (values: ShippingAddressValues) => Promise<boolean>;
 }
 
 /**
@@ -49,13 +51,18 @@ export function ShippingAddressForm({
   allowedCountries = [],
   withShirtSize = false,
   submitLabel,
+  saveChangesOnly = false,
   onSave,
 }: ShippingAddressFormProps) {
+  const [saved, setSaved] = useState(initial);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ShippingAddressErrors>({});
   const [busy, setBusy] = useState(false);
   const set = (name: keyof ShippingAddressValues) => (value: string) =>
     setValues({ ...values, [name]: value });
+  const changed = (Object.keys(values) as (keyof ShippingAddressValues)[]).some(
+    (name) => values[name] !== saved[name],
+  );
   const countryOptions =
     allowedCountries.length > 0
       ? allowedCountries.map((code) => ({ value: code, label: countryTitle(code) ?? code }))
@@ -68,7 +75,7 @@ export function ShippingAddressForm({
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await onSave(values);
+      if (await onSave(values)) setSaved(values);
     } finally {
       setBusy(false);
     }
@@ -128,7 +135,7 @@ export function ShippingAddressForm({
         />
       )}
       <div className={formStyles.actions}>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || (saveChangesOnly && !changed)}>
           {submitLabel}
         </Button>
       </div>

@@ -62,8 +62,10 @@ export function ShippingAddressStep({ item, onContinue }: ShippingAddressStepPro
       const created = await createShippingAddress(toInput(values));
       await saved.mutate();
       onContinue(created.uuid);
+      return true;
     } catch (error) {
       setFailure(errorText(error));
+      return false;
     }
   };
 

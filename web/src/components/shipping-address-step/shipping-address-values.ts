@@ -53,6 +53,12 @@ export function validateShippingAddress(values: ShippingAddressValues): Shipping
   return errors;
 }
 
+/** A saved address as the form edits it. */
+export const valuesOf = (address: ShippingAddress): ShippingAddressValues => ({
+  ...address,
+  shirt_size: address.shirt_size === null ? '' : String(address.shirt_size),
+});
+
 /** Whether a saved address may receive an item shipped to `countries` (none listed: anywhere). */
 export const shipsTo = (address: ShippingAddress, countries: readonly string[]): boolean =>
   countries.length === 0 || countries.includes(address.country);

@@ -6,13 +6,13 @@ import * as formStyles from '../../../components/form/form.css';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
 import { useAccountModal } from '../../../lib/auth';
+import type { Me } from '../../../lib/get-me';
 import {
   validateCurrentPassword,
   validateDiscord,
   validateEmail,
   validateUsername,
 } from '../../../utils/validation';
-import type { Me } from '../api/get-me';
 import { startChangeEmail } from '../api/start-change-email';
 import { updateMe } from '../api/update-me';
 import { SettingsSection } from './settings-section';

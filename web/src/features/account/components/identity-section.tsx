@@ -1,7 +1,7 @@
 import { Button } from '../../../components/button/button';
 import * as formStyles from '../../../components/form/form.css';
 import { useAccountModal } from '../../../lib/auth';
-import type { Me } from '../api/get-me';
+import type { Me } from '../../../lib/get-me';
 import { SettingsSection } from './settings-section';
 
 const statusText: Record<Me['verification_status'], string> = {

@@ -10,8 +10,8 @@ import { Modal } from '../../../components/modal/modal';
 import { useToast } from '../../../components/toast/toast-store';
 import { paths } from '../../../config/paths';
 import { apiGet } from '../../../lib/api-client';
+import { meKey } from '../../../lib/get-me';
 import { useIdentityVerificationConfig } from '../api/get-identity-verification-config';
-import { meKey } from '../api/get-me';
 import { identityFlowUrl, identityReducer, initialIdentityState } from '../utils/identity-verification';
 
 function SupportOffer({ text, onClose }: { text: string; onClose: () => void }) {

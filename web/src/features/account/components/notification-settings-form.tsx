@@ -7,7 +7,7 @@ import {
 import { messages } from '../../../../../shared/domain/messages';
 import { Button } from '../../../components/button/button';
 import * as formStyles from '../../../components/form/form.css';
-import type { Me } from '../api/get-me';
+import type { Me } from '../../../lib/get-me';
 import { type NotificationSettings, updateNotificationSettings } from '../api/update-notification-settings';
 import * as styles from './settings.css';
 import { useSave } from './use-save';

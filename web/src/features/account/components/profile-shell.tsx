@@ -5,7 +5,7 @@ import { Loader } from '../../../components/loader/loader';
 import { ErrorState } from '../../../components/status/error-state';
 import { paths } from '../../../config/paths';
 import { useFlags } from '../../../lib/feature-flags';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../../lib/get-me';
 import * as styles from './profile-shell.css';
 
 const tabs = [

@@ -2,19 +2,28 @@ import { useSWRConfig } from 'swr';
 import { countryTitle } from '../../../../../shared/domain/geo';
 import { messages } from '../../../../../shared/domain/messages';
 import { Loader } from '../../../components/loader/loader';
+import { ShippingAddressForm } from '../../../components/shipping-address-step/shipping-address-form';
+import {
+  emptyShippingAddress,
+  type ShippingAddressValues,
+  toInput,
+  valuesOf,
+} from '../../../components/shipping-address-step/shipping-address-values';
 import { useToast } from '../../../components/toast/toast-store';
-import { createShippingAddress, shippingAddressesKey, useShippingAddresses } from '../api/shipping-addresses';
-import { emptyShippingAddress, toInput, valuesOf } from '../utils/shipping-address';
+import {
+  createShippingAddress,
+  shippingAddressesKey,
+  useShippingAddresses,
+} from '../../../lib/shipping-addresses';
 import * as styles from './settings.css';
 import { SettingsSection } from './settings-section';
-import { ShippingAddressForm } from './shipping-address-form';
 
 /** Settings' shipping address: the newest saved address fills the form; a save adds a new one. */
 export function ShippingAddressSection() {
   const { data: addresses } = useShippingAddresses();
   const { mutate } = useSWRConfig();
   const toast = useToast();
-  const save = async (values: typeof emptyShippingAddress) => {
+  const save = async (values: ShippingAddressValues) => {
     try {
       await createShippingAddress(toInput(values));
       toast('success', messages.addressChanged);
@@ -30,7 +39,9 @@ export function ShippingAddressSection() {
       {addresses ? (
         <>
           <ShippingAddressForm
-            initial={addresses[0] ? valuesOf(addresses[0]) : emptyShippingAddress}
+            initial={addresses[0] ? valuesOf(addresses[0]) : emptyShippingAddress()}
+            submitLabel="Save"
+            saveChangesOnly
             onSave={save}
           />
           {addresses.length > 0 && (

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { messages } from '../../../../../shared/domain/messages';
 import { Button } from '../../../components/button/button';
 import * as formStyles from '../../../components/form/form.css';
-import type { Me } from '../api/get-me';
+import type { Me } from '../../../lib/get-me';
 import { setTwoFactorChannel } from '../api/set-two-factor-channel';
 import { type AuthenticatorSetup, AuthenticatorSetupModal } from './authenticator-setup-modal';
 import { SettingsSection } from './settings-section';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useToast } from '../../../components/toast/toast-store';
 import { TwoFactorCancelledError } from '../../../lib/api-client';
-import { meKey } from '../api/get-me';
+import { meKey } from '../../../lib/get-me';
 
 /**
  * Runs a settings form's save: busy while it runs, the success toast and a fresh /me after it. Failures are

@@ -5,7 +5,7 @@ import { makeConfig, makeMe } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-api';
 import { renderAt } from '../../../testing/render';
 import { setLoggedInCookie } from '../../../testing/session';
-import { useRequireVerifiedEmail } from '../hooks/use-require-verified-email';
+import { useRequireVerifiedEmail } from '../../../lib/use-require-verified-email';
 import { AccountModals } from './account-modals';
 
 function GuardedAction({ onAllowed }: { onAllowed: () => void }) {

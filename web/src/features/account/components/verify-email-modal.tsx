@@ -4,7 +4,7 @@ import { Button } from '../../../components/button/button';
 import * as formStyles from '../../../components/form/form.css';
 import { Modal } from '../../../components/modal/modal';
 import { useToast } from '../../../components/toast/toast-store';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { requestEmailConfirmation } from '../api/request-email-confirmation';
 
 /** Shown when an unverified user tries an action that needs a verified e-mail; it can resend the link. */

@@ -1,5 +1,5 @@
 import { Loader } from '../../../components/loader/loader';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { NotificationSettingsForm } from '../components/notification-settings-form';
 import { ProfileShell } from '../components/profile-shell';
 

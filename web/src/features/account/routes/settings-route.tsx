@@ -1,6 +1,6 @@
 import { Loader } from '../../../components/loader/loader';
 import { useFlags } from '../../../lib/feature-flags';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../../lib/get-me';
 import { AccountDetailsForm } from '../components/account-details-form';
 import { IdentitySection } from '../components/identity-section';
 import { PasswordForm } from '../components/password-form';

@@ -7,8 +7,8 @@ import { Button } from '../../../components/button/button';
 import { buttonClass } from '../../../components/button/button-class';
 import { paths } from '../../../config/paths';
 import { useAuthModal, useIsLoggedIn } from '../../../lib/auth';
+import { useRequireVerifiedEmail } from '../../../lib/use-require-verified-email';
 import { useClaim } from '../hooks/use-claim';
-import { useVerifiedEmailGate } from '../hooks/use-verified-email-gate';
 import * as styles from './auction.css';
 import { ClaimSuccessModal, HowToBidModal, PreQualifiedModal } from './auction-modals';
 
@@ -51,7 +51,7 @@ export function AuctionAction(props: ActionProps) {
   const [, navigate] = useLocation();
   const loggedIn = useIsLoggedIn();
   const { openLogin } = useAuthModal();
-  const verifiedEmail = useVerifiedEmailGate();
+  const verifiedEmail = useRequireVerifiedEmail();
   const { claim, claiming, claimed, dismiss } = useClaim(auction.id);
   const [modal, setModal] = useState<'howToBid' | 'preQualified' | null>(null);
 

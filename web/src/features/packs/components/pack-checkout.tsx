@@ -14,8 +14,8 @@ import { useAdmission } from '../../../components/waiting-room/use-admission';
 import { WaitingRoomPanel } from '../../../components/waiting-room/waiting-room-panel';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
+import { useCheckoutFlow } from '../../../lib/payments/use-checkout-flow';
 import { usdToCents } from '../../../utils/money';
-import { usePackCheckout } from '../hooks/use-pack-checkout';
 import { OrderReceived } from './order-received';
 import { PackPrice } from './pack-price';
 import * as styles from './packs.css';
@@ -32,7 +32,10 @@ export function PackCheckout({ pack, drop, onStale }: PackCheckoutProps) {
   const now = useNow();
   const priceCents = usdToCents(pack.price);
   const selector = usePaymentMethodSelector({ priceCents, action: 'buy' });
-  const checkout = usePackCheckout({ packId: pack.id, price: pack.price }, onStale);
+  const checkout = useCheckoutFlow(
+    { id: pack.id, drop: true, price: pack.price, addressUuid: null },
+    onStale,
+  );
   const { step } = checkout;
   const { choice, canPay } = selector.selection;
   const onSale = canBuy(now, drop.feature_at, drop.feature_until, pack.sold_out);

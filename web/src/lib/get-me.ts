@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import type { User } from '../../../../../shared/api/schemas/user';
-import { type ApiError, apiGet } from '../../../lib/api-client';
-import { useIsLoggedIn } from '../../../lib/auth';
+import type { User } from '../../../shared/api/schemas/user';
+import { type ApiError, apiGet } from './api-client';
+import { useIsLoggedIn } from './auth';
 
 export type Me = User;
 

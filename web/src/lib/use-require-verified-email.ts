@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useAccountModal } from '../../../lib/auth';
-import { useMe } from '../api/get-me';
+import { useAccountModal } from './auth';
+import { useMe } from './get-me';
 
 /**
  * For the actions that need a verified e-mail (buy, bid, raffle; spec part 2 §6): answers true when the user may
