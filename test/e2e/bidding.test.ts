@@ -31,9 +31,13 @@ afterAll(async () => {
   await cloud?.stop();
 });
 
-/** Opens the bid page, accepts the auction terms when asked, bids `amount` from marketplace credit. */
-async function bid(page: Page, auction: EndingAuction, amount: string, outcome: string) {
-  await page.goto(`${cloud.url}/app/nft/${auction.nftId}/${auction.id}/bid`);
+/**
+ * From the auction page: 'Place a Bid' (or 'Update Bid' once the collector has one), accepts the auction terms
+ * when asked, bids `amount` from marketplace credit.
+ */
+async function bid(page: Page, auction: EndingAuction, amount: string, action: string, outcome: string) {
+  await page.goto(`${cloud.url}/app/nft/${auction.nftId}/${auction.id}/auction`);
+  await page.getByTestId('auction-action').getByRole('button', { name: action }).click();
   await page.getByTestId('auction-bid').waitFor();
   const terms = page.getByTestId('auction-terms');
   const form = page.getByTestId('bid-form');
@@ -76,9 +80,14 @@ describe('bidding on an auction', () => {
     // Ends in a minute: time for three bids; the cloud's schedule poller closes it.
     const auction = await createEndingAuction(cloud, { endsInMs: 60_000 });
 
-    await bid(pageA, auction, '10', 'Your bid has been placed');
+    await bid(pageA, auction, '10', 'Place a Bid', 'Your bid has been placed');
     await screenshot(pageA, 'bidding-placed');
-    await bid(pageB, auction, '12', 'Your bid has been placed');
+    await bid(pageB, auction, '12', 'Place a Bid', 'Your bid has been placed');
+    // B's page shows B on top of the leaderboard, A's bid below it.
+    await pageB.goto(`${cloud.url}/app/nft/${auction.nftId}/${auction.id}/auction`);
+    await expect.poll(() => pageB.getByTestId('bid-row').count(), { timeout: 15_000 }).toBe(2);
+    expect(await pageB.getByTestId('bid-row').first().textContent()).toContain('$12.00');
+    await screenshot(pageB, 'bidding-auction-page');
 
     await waitForText(
       pageA,
@@ -90,7 +99,7 @@ describe('bidding on an auction', () => {
     await screenshot(pageA, 'bidding-outbid');
 
     // A has a bid: the page updates it.
-    await bid(pageA, auction, '15', 'Your bid has been updated');
+    await bid(pageA, auction, '15', 'Update Bid', 'Your bid has been updated');
 
     const untilClosed = auction.ends.getTime() - Date.now() + 45_000;
     await waitForText(pageA, '/account/order-history', 'order-history-list', auction.title, untilClosed);

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SessionManager } from '../../../lib/session/session-manager';
+import { useRequireVerifiedEmail } from '../../../lib/use-require-verified-email';
 import { makeConfig, makeMe } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-api';
 import { renderAt } from '../../../testing/render';
 import { setLoggedInCookie } from '../../../testing/session';
-import { useRequireVerifiedEmail } from '../../../lib/use-require-verified-email';
 import { AccountModals } from './account-modals';
 
 function GuardedAction({ onAllowed }: { onAllowed: () => void }) {
