@@ -83,10 +83,13 @@ describe('bidding on an auction', () => {
     await bid(pageA, auction, '10', 'Place a Bid', 'Your bid has been placed');
     await screenshot(pageA, 'bidding-placed');
     await bid(pageB, auction, '12', 'Place a Bid', 'Your bid has been placed');
-    // B's page shows B on top of the leaderboard, A's bid below it.
+    // B's page (a fresh load: the session is restored first) shows B's own bid on top, A's below it.
     await pageB.goto(`${cloud.url}/app/nft/${auction.nftId}/${auction.id}/auction`);
-    await expect.poll(() => pageB.getByTestId('bid-row').count(), { timeout: 15_000 }).toBe(2);
-    expect(await pageB.getByTestId('bid-row').first().textContent()).toContain('$12.00');
+    const rows = pageB.getByTestId('bid-row');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+    expect(await rows.first().locator('td').nth(1).textContent()).toBe(`${collectorB.user.username} (you)`);
+    expect(await rows.first().locator('td').nth(2).textContent()).toBe('$12');
+    expect(await rows.nth(1).locator('td').nth(2).textContent()).toBe('$10');
     await screenshot(pageB, 'bidding-auction-page');
 
     await waitForText(

@@ -1,22 +1,25 @@
-import { useEffect } from 'react';
 import useSWR from 'swr';
 import type { AuctionDetail } from '../../../../shared/api/schemas/bids';
 import { type ApiError, apiKey } from '../api-client';
+import { useViewerKey } from '../session/use-viewer-key';
+import { useRefreshAt } from './use-refresh-at';
 
-export const auctionKey = (auctionId: string) => apiKey('getAuction', { params: { id: auctionId } });
+const auctionKey = (auctionId: string) => apiKey('getAuction', { params: { id: auctionId } });
+
+/** Matches every cached GET /auction/{id} of the auction, whoever asked: `mutate(isAuctionKey(id))` reloads it. */
+export const isAuctionKey =
+  (auctionId: string) =>
+  (key: unknown): boolean =>
+    Array.isArray(key) && key[0] === 'getAuction' && key[1]?.params?.id === auctionId;
 
 /**
- * GET /api/auction/{id}: the auction with the live bid figures and the caller's last_bid. Loads again at the
- * answer's refresh_at (start, end, 3 minutes before a pre-qualified end, Dutch ticks).
+ * GET /api/auction/{id}: the auction with the live bid figures and the caller's last_bid (null id: nothing to
+ * load yet). Loads again at the answer's refresh_at (start, end, 3 minutes before a pre-qualified end, Dutch
+ * ticks).
  */
-export function useAuction(auctionId: string) {
-  const result = useSWR<AuctionDetail, ApiError>(auctionKey(auctionId));
-  const refreshAt = result.data?.refresh_at;
+export function useAuction(auctionId: string | null) {
+  const result = useSWR<AuctionDetail, ApiError>(useViewerKey(auctionId ? auctionKey(auctionId) : null));
   const { mutate } = result;
-  useEffect(() => {
-    if (!refreshAt) return;
-    const timer = setTimeout(() => void mutate(), Math.max(0, Date.parse(refreshAt) - Date.now()));
-    return () => clearTimeout(timer);
-  }, [refreshAt, mutate]);
+  useRefreshAt(result.data?.refresh_at, () => void mutate());
   return result;
 }

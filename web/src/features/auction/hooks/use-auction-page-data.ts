@@ -1,21 +1,14 @@
-import { useSWRConfig } from 'swr';
 import { isApiError } from '../../../lib/api-client';
-import { auctionKey, useAuction } from '../api/get-auction';
+import { useAuction } from '../../../lib/auctions/get-auction';
 import { useNft } from '../api/get-nft';
-import { useRefreshAt } from './use-refresh-at';
 
 /**
- * The NFT and its auction (`auctionId`, else the NFT's primary-sale auction), read again at the auction's
- * refresh_at. `missing` when either does not exist.
+ * The NFT and its auction (`auctionId`, else the NFT's primary-sale auction; read again at its refresh_at). `missing` when either does not exist.
  */
 export function useAuctionPageData(nftId: string, auctionId?: string) {
   const nft = useNft(nftId);
   const id = auctionId ?? nft.data?.auction?.id ?? null;
   const auction = useAuction(id);
-  const { mutate } = useSWRConfig();
-  useRefreshAt(auction.data?.refresh_at, () => {
-    if (id) void mutate(auctionKey(id));
-  });
 
   const error = nft.error ?? auction.error;
   return {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ClaimResult } from '../../../../../shared/api/schemas/auction-claims';
 import { isApiError } from '../../../lib/api-client';
+import { isAuctionKey } from '../../../lib/auctions/get-auction';
 import { claimAuction } from '../api/claim-auction';
-import { auctionKey } from '../api/get-auction';
 
 /**
  * Claims a free edition: while it runs `claiming` is true; the claimed item is kept for the success modal and the
@@ -18,7 +18,7 @@ export function useClaim(auctionId: string) {
     setClaiming(true);
     try {
       setClaimed((await claimAuction(auctionId)).item);
-      await mutate(auctionKey(auctionId));
+      await mutate(isAuctionKey(auctionId));
     } catch (error) {
       // The API client toasted the server's refusal (e.g. the per-account limit).
       if (!isApiError(error)) throw error;
