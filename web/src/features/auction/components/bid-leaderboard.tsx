@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Bid } from '../../../../../shared/api/schemas/bids';
 import { LEADERBOARD_ROWS } from '../../../../../shared/domain/constants';
 import { formatDate } from '../../../../../shared/format/date';
-import { formatUsd } from '../../../../../shared/format/usd';
+import { formatUsdFixed } from '../../../../../shared/format/usd';
 import { Button } from '../../../components/button/button';
 import { Loader } from '../../../components/loader/loader';
 import { EmptyState } from '../../../components/status/empty-state';
@@ -17,7 +17,7 @@ function BidRow({ bid }: { bid: Bid }) {
     <tr className={styles.row} data-testid="bid-row">
       <td>{bid.rank ?? '–'}</td>
       <td>{bid.is_own ? `${bid.created_by.username} (you)` : bid.created_by.username}</td>
-      <td>{formatUsd(usdToCents(bid.amount))}</td>
+      <td>{formatUsdFixed(usdToCents(bid.amount))}</td>
       <td>
         <time dateTime={bid.created_at}>{formatDate(bid.created_at)}</time>
       </td>

@@ -1,13 +1,14 @@
 import type { AuctionDetail } from '../../../../../shared/api/schemas/bids';
 import { DutchAuctionState } from '../../../../../shared/domain/enums';
 import { messages } from '../../../../../shared/domain/messages';
-import { formatUsd } from '../../../../../shared/format/usd';
+import { formatUsdFixed } from '../../../../../shared/format/usd';
 import type { AuctionKind } from '../../../../../shared/rules/auctions';
 import { Countdown } from '../../../components/countdown/countdown';
 import { usdToCents } from '../../../utils/money';
 import * as styles from './auction.css';
 
-const usd = (value: number) => formatUsd(usdToCents(value));
+// Exact figures: a bidder or buyer decides on them (the compact '$1.3K' is for cards and lists).
+const usd = (value: number) => formatUsdFixed(usdToCents(value));
 
 /** The Dutch states of part 1 §4 as the page words them. */
 export const dutchStateText: Record<DutchAuctionState, string> = {

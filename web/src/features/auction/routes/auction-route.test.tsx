@@ -56,7 +56,7 @@ describe('AuctionRoute', () => {
     expect(detail.getByText('by DJ Nova')).toBeTruthy();
     expect(detail.getByTestId('edition-badge').textContent).toBe('Edition: 1');
     expect(detail.getByTestId('timed-label').getAttribute('data-kind')).toBe('ends-in');
-    expect(detail.getByTestId('price').textContent).toBe('$10');
+    expect(detail.getByTestId('price').textContent).toBe('$10.00');
     expect(detail.getByText('* zero gas fees')).toBeTruthy();
     expect(detail.getByTestId('amex-only').textContent).toBe(
       'This nft can only be purchased with an amex card',
@@ -82,10 +82,10 @@ describe('AuctionRoute', () => {
     });
     const box = within(await screen.findByTestId('price-box', {}, slow));
     expect(box.getByText('Current price')).toBeTruthy();
-    expect(box.getByTestId('price').textContent).toBe('$80');
+    expect(box.getByTestId('price').textContent).toBe('$80.00');
     expect(box.getByTestId('dutch-state').textContent).toBe('Price dropping');
-    expect(box.getByTestId('floor-price').textContent).toBe('$50');
-    expect(box.getByTestId('reduction-amount').textContent).toBe('$10');
+    expect(box.getByTestId('floor-price').textContent).toBe('$50.00');
+    expect(box.getByTestId('reduction-amount').textContent).toBe('$10.00');
     expect(within(box.getByTestId('next-reduction')).getByTestId('countdown')).toBeTruthy();
     expect((await action()).getByRole('button', { name: 'Buy Now' })).toBeTruthy();
   });
@@ -126,15 +126,15 @@ describe('AuctionRoute', () => {
   it('asks a visitor to log in before bidding and shows the bid figures', async () => {
     openAuction({ highest_bid: 25, lowest_bid_to_beat: 26 });
     const box = within(await screen.findByTestId('price-box', {}, slow));
-    expect(box.getByTestId('highest-bid').textContent).toBe('$25');
-    expect(box.getByTestId('lowest-bid').textContent).toBe('$26');
+    expect(box.getByTestId('highest-bid').textContent).toBe('$25.00');
+    expect(box.getByTestId('lowest-bid').textContent).toBe('$26.00');
     fireEvent.click((await action()).getByRole('button', { name: 'Place a Bid' }));
     expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 
   it('offers Update Bid to a bidder and goes to the bid page', async () => {
     const { currentPath } = openAuction({ last_bid: 30 }, {}, {});
-    expect((await screen.findByTestId('your-bid', {}, slow)).textContent).toBe('$30');
+    expect((await screen.findByTestId('your-bid', {}, slow)).textContent).toBe('$30.00');
     const button = (await action()).getByRole('button', { name: 'Update Bid' });
     await waitFor(() => {
       fireEvent.click(button);
@@ -146,7 +146,7 @@ describe('AuctionRoute', () => {
     openAuction({ auction_type: AuctionType.silent, highest_bid: 25, last_bid: 20 }, {}, {});
     expect(await screen.findByTestId('hidden-bids', {}, slow)).toBeTruthy();
     expect(screen.queryByTestId('highest-bid')).toBeNull();
-    expect((await screen.findByTestId('your-bid')).textContent).toBe('$20');
+    expect((await screen.findByTestId('your-bid')).textContent).toBe('$20.00');
   });
 
   it('shows the pre-qualified bidders only modal to a user off the list', async () => {
