@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import type { AuctionDetail } from '../../../../../shared/api/schemas/bids';
 import { messages } from '../../../../../shared/domain/messages';
+import { AuctionHeading } from '../../../components/flow-layout/auction-heading';
+import * as styles from '../../../components/flow-layout/flow-layout.css';
 import { Loader } from '../../../components/loader/loader';
 import { Page } from '../../../components/page/page';
 import { ErrorState } from '../../../components/status/error-state';
@@ -8,8 +10,6 @@ import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/api-client';
 import { useAuction } from '../../../lib/auctions/get-auction';
 import type { BidPlaced } from '../api/place-bid';
-import * as styles from './auction-bid.css';
-import { AuctionHeading } from './auction-heading';
 import { AuctionTermsGate } from './auction-terms-gate';
 import { BidSuccess } from './bid-success';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/button/button';
+import * as styles from '../../../components/flow-layout/flow-layout.css';
 import { TermsAcceptance, useTermsAcceptance } from '../../../components/terms-acceptance/terms-acceptance';
-import * as styles from './auction-bid.css';
 
 export interface AuctionTermsGateProps {
   /** The auction's terms_key; null when it has no terms. */

@@ -1,13 +1,13 @@
 import type { AuctionDetail } from '../../../../../shared/api/schemas/bids';
 import { formatUsdFixed } from '../../../../../shared/format/usd';
 import { Button } from '../../../components/button/button';
+import * as styles from '../../../components/flow-layout/flow-layout.css';
 import { FormError } from '../../../components/form/form-error';
 import { PaymentMethodSelector } from '../../../components/payment-method-selector/payment-method-selector';
 import { usePaymentMethodSelector } from '../../../components/payment-method-selector/use-payment-method-selector';
 import type { BidPlaced } from '../api/place-bid';
 import { useBidAmount } from '../hooks/use-bid-amount';
 import { usePlaceBid } from '../hooks/use-place-bid';
-import * as styles from './auction-bid.css';
 import { BidAmountField } from './bid-amount-field';
 import { LastBid } from './last-bid';
 

@@ -1,6 +1,6 @@
 import { LinkButton } from '../../../components/button/link-button';
+import * as styles from '../../../components/flow-layout/flow-layout.css';
 import { Page } from '../../../components/page/page';
-import * as styles from './auction-bid.css';
 
 export interface BidSuccessProps {
   /** 'Your bid has been placed' or 'Your bid has been updated'. */

@@ -1,6 +1,6 @@
 import { formatUsdFixed } from '../../../../../shared/format/usd';
+import * as styles from '../../../components/flow-layout/flow-layout.css';
 import { usdToCents } from '../../../utils/money';
-import * as styles from './auction-bid.css';
 
 /** The caller's bid on the auction, when they have one (the form then updates it). */
 export function LastBid({ amount }: { amount: number | null }) {

@@ -5,13 +5,13 @@ import { messages } from '../../../../../shared/domain/messages';
 import { formatUsdFixed } from '../../../../../shared/format/usd';
 import { Button } from '../../../components/button/button';
 import { LinkButton } from '../../../components/button/link-button';
+import * as styles from '../../../components/flow-layout/flow-layout.css';
 import { CheckField } from '../../../components/form/check-field';
 import { FormError } from '../../../components/form/form-error';
 import { Modal } from '../../../components/modal/modal';
 import type { BidPlaced } from '../api/place-bid';
 import { useBidAmount } from '../hooks/use-bid-amount';
 import { usePlaceBid } from '../hooks/use-place-bid';
-import * as styles from './auction-bid.css';
 import { BidAmountField } from './bid-amount-field';
 import { LastBid } from './last-bid';
 

@@ -1,16 +1,15 @@
 import type { AuctionDetail } from '../../../../../shared/api/schemas/bids';
 import { messages } from '../../../../../shared/domain/messages';
 import { Button } from '../../../components/button/button';
+import { CheckoutStepModals } from '../../../components/checkout-steps/checkout-step-modals';
+import { AuctionHeading } from '../../../components/flow-layout/auction-heading';
+import * as styles from '../../../components/flow-layout/flow-layout.css';
 import { FormError } from '../../../components/form/form-error';
-import { Image } from '../../../components/image/image';
-import { Modal } from '../../../components/modal/modal';
 import { Page } from '../../../components/page/page';
 import { PaymentMethodSelector } from '../../../components/payment-method-selector/payment-method-selector';
 import { usePaymentMethodSelector } from '../../../components/payment-method-selector/use-payment-method-selector';
-import { ThreeDsFrame } from '../../../components/three-ds-frame/three-ds-frame';
 import { useCheckoutFlow } from '../../../lib/payments/use-checkout-flow';
 import { usdToCents } from '../../../utils/money';
-import * as styles from './auction-checkout.css';
 import { OrderReceived } from './order-received';
 
 export interface BuyNowProps {
@@ -47,15 +46,7 @@ export function BuyNow({ auction, addressUuid, backTo, onStale }: BuyNowProps) {
   return (
     <Page title="Checkout" testId="auction-checkout">
       <div className={styles.column} data-testid="buy-now">
-        <div className={styles.heading}>
-          <div className={styles.thumb}>
-            <Image src={auction.thumbnail} alt={auction.title} />
-          </div>
-          <div>
-            <h2>{auction.title}</h2>
-            <p className={styles.muted}>by {auction.artist.name} · Quantity 1</p>
-          </div>
-        </div>
+        <AuctionHeading auction={auction} detail="Quantity 1" />
         {auction.reached_purchase_limit && (
           <p role="alert" data-testid="purchase-limit">
             {messages.purchaseLimitReached}
@@ -70,32 +61,7 @@ export function BuyNow({ auction, addressUuid, backTo, onStale }: BuyNowProps) {
           {checkout.busy ? 'Processing…' : 'Buy'}
         </Button>
 
-        {step.kind === 'confirmingFraud' && choice && (
-          <Modal title="Confirm your order" onClose={checkout.cancel}>
-            <div className={styles.column} data-testid="fraud-warning">
-              <p>{step.decision.description || step.decision.name}</p>
-              <div className={styles.actions}>
-                <Button onClick={() => checkout.continueDespiteWarning(choice)}>Continue</Button>
-                <Button variant="secondary" onClick={checkout.cancel}>
-                  Cancel
-                </Button>
-              </div>
-            </div>
-          </Modal>
-        )}
-        {step.kind === 'fraudFailed' && (
-          <Modal title="Payment cancelled" onClose={checkout.cancel}>
-            <div className={styles.column} data-testid="fraud-error">
-              <p>{step.message}</p>
-              <Button onClick={checkout.cancel}>Close</Button>
-            </div>
-          </Modal>
-        )}
-        {step.kind === 'challenge' && (
-          <Modal title="Verify your payment" onClose={checkout.closeChallenge}>
-            <ThreeDsFrame key={step.url} url={step.url} onResult={checkout.challengeEnded} />
-          </Modal>
-        )}
+        <CheckoutStepModals checkout={checkout} choice={choice} />
       </div>
     </Page>
   );

@@ -1,9 +1,9 @@
 import type { ReceivedNft } from '../../../../../shared/api/schemas/checkout';
 import { LinkButton } from '../../../components/button/link-button';
+import * as styles from '../../../components/flow-layout/flow-layout.css';
 import { Image } from '../../../components/image/image';
 import { Page } from '../../../components/page/page';
 import { paths } from '../../../config/paths';
-import * as styles from './auction-checkout.css';
 
 export interface OrderReceivedProps {
   items: ReceivedNft[];

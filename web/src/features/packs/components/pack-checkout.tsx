@@ -2,14 +2,12 @@ import type { Drop, Pack } from '../../../../../shared/api/schemas/catalog';
 import { canBuy } from '../../../../../shared/rules/timed-state';
 import { SoldOutBadge } from '../../../components/availability-label/availability-label';
 import { Button } from '../../../components/button/button';
+import { CheckoutStepModals } from '../../../components/checkout-steps/checkout-step-modals';
 import { Image } from '../../../components/image/image';
-import { Loader } from '../../../components/loader/loader';
-import { Modal } from '../../../components/modal/modal';
 import { Page } from '../../../components/page/page';
 import { PaymentMethodSelector } from '../../../components/payment-method-selector/payment-method-selector';
 import { usePaymentMethodSelector } from '../../../components/payment-method-selector/use-payment-method-selector';
 import { TermsAcceptance, useTermsAcceptance } from '../../../components/terms-acceptance/terms-acceptance';
-import { ThreeDsFrame } from '../../../components/three-ds-frame/three-ds-frame';
 import { useAdmission } from '../../../components/waiting-room/use-admission';
 import { WaitingRoomPanel } from '../../../components/waiting-room/waiting-room-panel';
 import { paths } from '../../../config/paths';
@@ -87,36 +85,7 @@ export function PackCheckout({ pack, drop, onStale }: PackCheckoutProps) {
         </Button>
       </div>
 
-      {step.kind === 'confirmingFraud' && choice && (
-        <Modal title="Confirm your order" onClose={checkout.cancel}>
-          <div className={styles.column} data-testid="fraud-warning">
-            <p>{step.decision.description || step.decision.name}</p>
-            <div className={styles.actions}>
-              <Button onClick={() => checkout.continueDespiteWarning(choice)}>Continue</Button>
-              <Button variant="secondary" onClick={checkout.cancel}>
-                Cancel
-              </Button>
-            </div>
-          </div>
-        </Modal>
-      )}
-      {step.kind === 'challenge' && (
-        <Modal title="3-D Secure" onClose={checkout.closeChallenge}>
-          <div className={styles.column} data-testid="three-ds-step">
-            <p className={styles.muted}>Your bank asks you to confirm this payment.</p>
-            <ThreeDsFrame key={step.url} url={step.url} onResult={checkout.challengeEnded} />
-          </div>
-        </Modal>
-      )}
-      {step.kind === 'verifying' && <Loader label="Confirming your payment" />}
-      {step.kind === 'fraudFailed' && (
-        <Modal title="Payment cancelled" onClose={checkout.cancel}>
-          <div className={styles.column} data-testid="fraud-error">
-            <p>{step.message}</p>
-            <Button onClick={checkout.cancel}>Close</Button>
-          </div>
-        </Modal>
-      )}
+      <CheckoutStepModals checkout={checkout} choice={choice} />
     </Page>
   );
 }

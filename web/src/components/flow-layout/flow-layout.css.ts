@@ -1,5 +1,6 @@
+/** The layout of the one-column purchase flows (bid, pre-qualified bid, Buy Now): a narrow column, a heading with the item's thumbnail, muted notes. */
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../components/theme/tokens.css';
+import { vars } from '../theme/tokens.css';
 
 export const column = style({
   display: 'flex',
