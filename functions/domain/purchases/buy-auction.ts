@@ -7,16 +7,15 @@ import { getNft, type NftRecord } from '../../data/nft';
 import type { OrderRecord } from '../../data/order';
 import { listShippingAddresses } from '../../data/shipping-address';
 import type { Deps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
 import { mustGetAuction, participantOf } from '../bids/bid-context';
 import { fraudSubjectOf } from '../fraud/checks';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
-import { chargeOrder } from '../payments/charge-order';
 import type { ChargeChallenge } from '../payments/order-record';
 import type { PaymentChoice } from '../payments/payment-method';
 import { choiceParts, fingerprintOf } from '../payments/request-fingerprint';
 import { deliverSale, releaseSale, reserveSale, saleOrderId } from './auction-sale';
-import { PriceChangedError, PurchaseDeclinedError } from './errors';
+import { chargeReserved } from './charge-reserved';
+import { PriceChangedError } from './errors';
 import { assertFraudCleared } from './fraud-gate';
 import { SaleRefusedError, ShippingAddressRefusedError } from './sale-errors';
 
@@ -191,14 +190,10 @@ async function assertShippable(deps: Deps, auction: AuctionRecord, input: BuyAuc
 }
 
 /** Charges the purchase's order; a declined or refused payment gives the units back, a challenge keeps them. */
-async function charge(
-  deps: Deps,
-  auction: AuctionRecord,
-  purchase: AuctionPurchaseRecord,
-  method: PaymentChoice,
-): Promise<{ status: 'paid'; order: OrderRecord } | ChargeChallenge> {
-  try {
-    const result = await chargeOrder(deps, {
+const charge = (deps: Deps, auction: AuctionRecord, purchase: AuctionPurchaseRecord, method: PaymentChoice) =>
+  chargeReserved(
+    deps,
+    {
       orderId: purchase.orderId,
       userUuid: purchase.userUuid,
       method,
@@ -207,14 +202,6 @@ async function charge(
       title: auction.title,
       items: [{ type: 'auction', id: auction.id }],
       requireAmex: auction.amexOnly,
-    });
-    if (result.status !== 'declined') return result;
-  } catch (error) {
-    // A refusal (short balance, paused or non-Amex card) moved no money; a reused key is another checkout's.
-    if (error instanceof AppError && !(error instanceof IdempotencyKeyReusedError))
-      await releaseSale(deps, purchase);
-    throw error;
-  }
-  await releaseSale(deps, purchase);
-  throw new PurchaseDeclinedError();
-}
+    },
+    () => releaseSale(deps, purchase),
+  );

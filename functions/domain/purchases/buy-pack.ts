@@ -9,17 +9,17 @@ import type { OrderRecord } from '../../data/order';
 import { getPack, type PackRecord } from '../../data/pack';
 import { finishPurchase, getPurchase, type PurchaseRecord } from '../../data/purchase';
 import type { Deps } from '../../lib/deps';
-import { AppError, NotFoundError } from '../../lib/errors';
+import { NotFoundError } from '../../lib/errors';
 import { transferItemWrites } from '../collection/transfer-item';
 import { fraudSubjectOf } from '../fraud/checks';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
-import { chargeOrder } from '../payments/charge-order';
 import type { ChargeChallenge } from '../payments/order-record';
 import type { PaymentChoice } from '../payments/payment-method';
 import { choiceParts, fingerprintOf } from '../payments/request-fingerprint';
 import { assertAdmittedTo } from '../waiting-room/admission';
+import { chargeReserved } from './charge-reserved';
 import { drawPackEditions } from './draw-pack';
-import { PackNotOnSaleError, PriceChangedError, PurchaseDeclinedError } from './errors';
+import { PackNotOnSaleError, PriceChangedError } from './errors';
 import { assertFraudCleared } from './fraud-gate';
 import { pause, releasePackUnit, reservePackUnit } from './pack-stock';
 
@@ -135,14 +135,10 @@ async function assertOnSale(deps: Deps, pack: PackRecord, input: BuyPackInput): 
 }
 
 /** Charges the purchase's order; a declined or refused payment gives the unit back, a challenge keeps it. */
-async function charge(
-  deps: Deps,
-  pack: PackRecord,
-  purchase: PurchaseRecord,
-  method: PaymentChoice,
-): Promise<{ status: 'paid'; order: OrderRecord } | ChargeChallenge> {
-  try {
-    const result = await chargeOrder(deps, {
+const charge = (deps: Deps, pack: PackRecord, purchase: PurchaseRecord, method: PaymentChoice) =>
+  chargeReserved(
+    deps,
+    {
       orderId: purchase.orderId,
       userUuid: purchase.userUuid,
       method,
@@ -150,17 +146,9 @@ async function charge(
       kind: TransactionKind.buy,
       title: pack.title,
       items: [{ type: 'pack', id: pack.id }],
-    });
-    if (result.status !== 'declined') return result;
-  } catch (error) {
-    // A refusal (short balance, paused or unavailable card) moved no money; a reused key is another checkout's.
-    if (error instanceof AppError && !(error instanceof IdempotencyKeyReusedError))
-      await releasePackUnit(deps, pack, purchase);
-    throw error;
-  }
-  await releasePackUnit(deps, pack, purchase);
-  throw new PurchaseDeclinedError();
-}
+    },
+    () => releasePackUnit(deps, pack, purchase),
+  );
 
 /**
  * Draws the pack's editions and, in one transaction, gives them to the buyer and completes the purchase. An
