@@ -1,5 +1,5 @@
 import { type Db, getItem, type Item, recordOf, type TransactItem } from './db';
-import type { ReceivedItemRecord } from './purchase';
+import { finishReservation, type PurchaseStatus, putReservation, type ReceivedItemRecord } from './purchase';
 
 /**
  * A Buy Now purchase or a free claim of an auction's editions, keyed by its order id: created together with the
@@ -7,7 +7,6 @@ import type { ReceivedItemRecord } from './purchase';
  * never reserves, charges or delivers twice. 'completed' once the editions are the buyer's (same transaction);
  * 'released' when the payment was refused and the units and the count went back.
  */
-export type AuctionPurchaseStatus = 'reserved' | 'completed' | 'released';
 
 export interface StockTake {
   shard: number;
@@ -23,7 +22,7 @@ export interface AuctionPurchaseRecord {
   unitPriceCents: number;
   /** The stock shards the units came from (given back there); none for an open edition. */
   takes: StockTake[];
-  status: AuctionPurchaseStatus;
+  status: PurchaseStatus;
   /** A hash of the request: the same order id with another request is refused. */
   fingerprint: string;
   items: ReceivedItemRecord[];
@@ -38,34 +37,17 @@ const fromItem = (item: Item): AuctionPurchaseRecord => recordOf<AuctionPurchase
 export const getAuctionPurchase = (db: Db, orderId: string) =>
   getItem(db, purchaseKey(orderId).pk, purchaseKey(orderId).sk, fromItem);
 
-/** Puts a new purchase, or renews one whose payment was refused (a retry after a top-up may succeed). */
-export const reserveAuctionPurchase = (db: Db, purchase: AuctionPurchaseRecord): TransactItem => ({
-  Put: {
-    TableName: db.tableName,
-    Item: { ...purchaseKey(purchase.orderId), entity: 'auctionPurchase', ...purchase },
-    ConditionExpression: 'attribute_not_exists(pk) OR #status = :released',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':released': 'released' },
-  },
-});
+/** A Buy Now or claim purchase: new, or renewed after a refused payment (see putReservation). */
+export const reserveAuctionPurchase = (db: Db, purchase: AuctionPurchaseRecord) =>
+  putReservation(db, { ...purchaseKey(purchase.orderId), entity: 'auctionPurchase', ...purchase });
 
-/** Moves a reserved purchase on; fails its condition when a twin moved it first. */
 export const finishAuctionPurchase = (
   db: Db,
   orderId: string,
-  status: Exclude<AuctionPurchaseStatus, 'reserved'>,
+  status: Exclude<PurchaseStatus, 'reserved'>,
   items: ReceivedItemRecord[],
   at: string,
-): TransactItem => ({
-  Update: {
-    TableName: db.tableName,
-    Key: purchaseKey(orderId),
-    UpdateExpression: 'SET #status = :status, #items = :items, updatedAt = :at',
-    ConditionExpression: '#status = :reserved',
-    ExpressionAttributeNames: { '#status': 'status', '#items': 'items' },
-    ExpressionAttributeValues: { ':status': status, ':items': items, ':at': at, ':reserved': 'reserved' },
-  },
-});
+) => finishReservation(db, purchaseKey(orderId), status, items, at);
 
 const acquiredKey = (auctionId: string, userUuid: string) => ({
   pk: `AUCTION#${auctionId}#BUYER#${userUuid}`,

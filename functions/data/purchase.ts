@@ -40,11 +40,14 @@ const fromItem = (item: Item): PurchaseRecord => recordOf<PurchaseRecord>(item);
 export const getPurchase = (db: Db, orderId: string) =>
   getItem(db, purchaseKey(orderId).pk, purchaseKey(orderId).sk, fromItem);
 
-/** Puts a new purchase, or renews one whose payment was refused (a retry after a top-up may succeed). */
-export const reservePurchase = (db: Db, purchase: PurchaseRecord): TransactItem => ({
+/**
+ * Puts a new purchase (a pack's or an auction's), or renews one whose payment was refused (a retry after a top-up
+ * may succeed).
+ */
+export const putReservation = (db: Db, item: Item): TransactItem => ({
   Put: {
     TableName: db.tableName,
-    Item: toItem(purchase),
+    Item: item,
     ConditionExpression: 'attribute_not_exists(pk) OR #status = :released',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':released': 'released' },
@@ -52,19 +55,29 @@ export const reservePurchase = (db: Db, purchase: PurchaseRecord): TransactItem 
 });
 
 /** Moves a reserved purchase on; fails its condition when a twin moved it first. */
-export const finishPurchase = (
+export const finishReservation = (
   db: Db,
-  orderId: string,
+  key: { pk: string; sk: string },
   status: Exclude<PurchaseStatus, 'reserved'>,
   items: ReceivedItemRecord[],
   at: string,
 ): TransactItem => ({
   Update: {
     TableName: db.tableName,
-    Key: purchaseKey(orderId),
+    Key: key,
     UpdateExpression: 'SET #status = :status, #items = :items, updatedAt = :at',
     ConditionExpression: '#status = :reserved',
     ExpressionAttributeNames: { '#status': 'status', '#items': 'items' },
     ExpressionAttributeValues: { ':status': status, ':items': items, ':at': at, ':reserved': 'reserved' },
   },
 });
+
+export const reservePurchase = (db: Db, purchase: PurchaseRecord) => putReservation(db, toItem(purchase));
+
+export const finishPurchase = (
+  db: Db,
+  orderId: string,
+  status: Exclude<PurchaseStatus, 'reserved'>,
+  items: ReceivedItemRecord[],
+  at: string,
+) => finishReservation(db, purchaseKey(orderId), status, items, at);
