@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../scripts/local-cloud/cloud';
 import { launchBrowser, screenshot } from './support/browser';
+import { packOnSale } from './support/catalog';
 import { startTestCloud } from './support/cloud';
 import { type Collector, createCollector, logInWithSms } from './support/collector';
 
@@ -9,27 +10,6 @@ let cloud: LocalCloud;
 let browser: Browser;
 let page: Page;
 let collector: Collector;
-
-interface DropAnswer {
-  active: boolean;
-  sold_out: boolean;
-  feature_at: string;
-  drops: { id: string; title: string; sold_out: boolean }[];
-}
-
-/** A pack on sale right now in the seeded catalogue. */
-async function packOnSale(): Promise<{ id: string; title: string }> {
-  const { results } = (await (await fetch(`${cloud.url}/api/auction/drops?page_size=50`)).json()) as {
-    results: DropAnswer[];
-  };
-  const now = new Date().toISOString();
-  const drop = results.find(
-    (d) => d.active && !d.sold_out && d.feature_at <= now && d.drops.some((pack) => !pack.sold_out),
-  );
-  const pack = drop?.drops.find((p) => !p.sold_out);
-  if (!pack) throw new Error('The seed has no pack on sale');
-  return pack;
-}
 
 /** Completes the sandbox's 3-D Secure challenge shown in the app's frame. */
 async function completeChallenge() {
@@ -73,7 +53,7 @@ describe("a collector's pack purchase through 3-D Secure", () => {
     await page.goto(`${cloud.url}/app/drops`);
     await logInWithSms(page, cloud, collector);
     await addChallengeCard();
-    const pack = await packOnSale();
+    const pack = await packOnSale(cloud);
 
     await page.goto(`${cloud.url}/app/drops/pack/${pack.id}`);
     await page.getByTestId('pack-price').waitFor();
