@@ -91,13 +91,27 @@ export const setDutchNextRun = (db: Db, auctionId: string, nextRun: string): Tra
   },
 });
 
-/** The last unit sold: the auction shows sold out (its stock lives in sharded counters, read while it sells). */
+/** Units came back to a sold-out auction (a payment declined after the last unit was reserved): on sale again. */
+export const reopenSoldOutAuction = (db: Db, auctionId: string): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: auctionKey(auctionId),
+    UpdateExpression: 'SET soldOut = :false',
+    ConditionExpression: 'soldOut = :true',
+    ExpressionAttributeValues: { ':true': true, ':false': false },
+  },
+});
+
+/**
+ * The last unit sold: the auction shows sold out. availableQuantity stays where the sharded stock started (the
+ * shards are the live count), so units given back later can be sold again.
+ */
 export const markAuctionSoldOut = (db: Db, auctionId: string): TransactItem => ({
   Update: {
     TableName: db.tableName,
     Key: auctionKey(auctionId),
-    UpdateExpression: 'SET soldOut = :true, availableQuantity = :zero',
+    UpdateExpression: 'SET soldOut = :true',
     ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':true': true, ':zero': 0 },
+    ExpressionAttributeValues: { ':true': true },
   },
 });

@@ -44,6 +44,29 @@ export const returnUnits = (db: Db, stockId: string, shard: number, units: numbe
   },
 });
 
+/**
+ * Holds only while the shard is empty (or was never created: then its share was 0, as the caller read), so that
+ * marking a stock sold out cannot cross units given back meanwhile.
+ */
+export const assertShardEmpty = (db: Db, stockId: string, shard: number): TransactItem => ({
+  ConditionCheck: {
+    TableName: db.tableName,
+    Key: stockKey(stockId, shard),
+    ConditionExpression: 'attribute_not_exists(pk) OR remaining = :zero',
+    ExpressionAttributeValues: { ':zero': 0 },
+  },
+});
+
+/** Holds while the shard has units left. */
+export const assertShardHasUnits = (db: Db, stockId: string, shard: number): TransactItem => ({
+  ConditionCheck: {
+    TableName: db.tableName,
+    Key: stockKey(stockId, shard),
+    ConditionExpression: 'remaining > :zero',
+    ExpressionAttributeValues: { ':zero': 0 },
+  },
+});
+
 /** Units left in a shard; undefined when it was never created. */
 export const readShard = (db: Db, stockId: string, shard: number) =>
   getItem(db, stockKey(stockId, shard).pk, stockKey(stockId, shard).sk, (item) => Number(item.remaining));

@@ -82,7 +82,7 @@ export function auctionView(
     audio: optionalMediaUrl(env, auction.audioKey),
     background_image: optionalMediaUrl(env, auction.backgroundImageKey),
     initial_quantity: auction.initialQuantity,
-    available_quantity: auction.availableQuantity,
+    available_quantity: auction.soldOut ? 0 : auction.availableQuantity,
     sold_out: auction.soldOut,
     coming_soon_text: auction.comingSoonText,
     artist: artistView(env, auction.artist),

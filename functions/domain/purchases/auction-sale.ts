@@ -8,7 +8,7 @@ import {
   Rejection,
   refuse,
 } from '../../../shared/rules/auctions';
-import { type AuctionRecord, markAuctionSoldOut } from '../../data/auction';
+import { type AuctionRecord, markAuctionSoldOut, reopenSoldOutAuction } from '../../data/auction';
 import {
   type AuctionPurchaseRecord,
   countAcquired,
@@ -21,7 +21,13 @@ import { transactWrite, tryTransactWrite } from '../../data/db';
 import type { NftRecord } from '../../data/nft';
 import type { LineItemRecord } from '../../data/nft-item';
 import { recordEvent } from '../../data/outbox-event';
-import { readShard, returnUnits } from '../../data/stock-shard';
+import {
+  assertShardEmpty,
+  assertShardHasUnits,
+  readShard,
+  returnUnits,
+  STOCK_SHARDS,
+} from '../../data/stock-shard';
 import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
 import { transferItemWrites } from '../collection/transfer-item';
@@ -44,10 +50,11 @@ const isOpenEdition = (kind: SaleKind) => kind.mode === 'buy' && kind.supply ===
 const stockOf = (auction: AuctionRecord, kind: SaleKind) =>
   isOpenEdition(kind) ? null : { id: stockIdOf(auction), quantity: auction.availableQuantity };
 
-/** Units still for sale: the stock's shards (an open edition or a sold-out auction answer the record's figure). */
+/** Units still for sale: none once sold out, else the stock's shards (an open edition: the record's figure). */
 async function availableUnits(deps: Deps, auction: AuctionRecord, kind: SaleKind): Promise<number> {
+  if (auction.soldOut) return 0;
   const stock = stockOf(auction, kind);
-  return stock && !auction.soldOut ? unitsLeft(deps.db, stock.id, stock.quantity) : auction.availableQuantity;
+  return stock ? unitsLeft(deps.db, stock.id, stock.quantity) : auction.availableQuantity;
 }
 
 /** The order id of a sale: one per buyer and Idempotency-Key, else a new one for every call. */
@@ -100,11 +107,18 @@ export async function reserveSale(
 /** Gives a refused payment's units and count back; the purchase turns 'released' in the same transaction. */
 export async function releaseSale(deps: Deps, purchase: AuctionPurchaseRecord): Promise<void> {
   const stockId = stockIdOf({ id: purchase.auctionId });
-  await tryTransactWrite(deps.db, [
+  const released = await tryTransactWrite(deps.db, [
     finishAuctionPurchase(deps.db, purchase.orderId, 'released', [], deps.clock.now().toISOString()),
     uncountAcquired(deps.db, purchase.auctionId, purchase.userUuid, purchase.quantity),
     ...purchase.takes.map((take) => returnUnits(deps.db, stockId, take.shard, take.units)),
   ]);
+  // Another sale may have marked the auction sold out while these units were reserved: on sale again, unless
+  // the units were taken meanwhile (that sale's delivery marks it sold out again if they were the last).
+  if (released && purchase.takes.length > 0)
+    await tryTransactWrite(deps.db, [
+      ...purchase.takes.map((take) => assertShardHasUnits(deps.db, stockId, take.shard)),
+      reopenSoldOutAuction(deps.db, purchase.auctionId),
+    ]);
 }
 
 /**
@@ -180,5 +194,9 @@ async function markSoldOutWhenEmpty(
   const stockId = stockIdOf(auction);
   const taken = await Promise.all(purchase.takes.map(({ shard }) => readShard(deps.db, stockId, shard)));
   if (taken.some((units) => units !== 0) || (await availableUnits(deps, auction, kind)) > 0) return;
-  await tryTransactWrite(deps.db, [markAuctionSoldOut(deps.db, auction.id)]);
+  // Only if every shard is still empty: units given back since the reads keep the auction on sale.
+  await tryTransactWrite(deps.db, [
+    ...Array.from({ length: STOCK_SHARDS }, (_, shard) => assertShardEmpty(deps.db, stockId, shard)),
+    markAuctionSoldOut(deps.db, auction.id),
+  ]);
 }
