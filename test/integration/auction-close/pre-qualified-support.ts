@@ -1,10 +1,10 @@
 import { putPreQualifiedBidder } from '../../../functions/data/bid';
 import { transactWrite } from '../../../functions/data/db';
-import { putFraudCheck } from '../../../functions/data/fraud-check';
 import type { Deps } from '../../../functions/lib/deps';
 import { AuctionType } from '../../../shared/domain/enums';
 import type { SignedInUser } from '../account/support';
 import { bidder, END } from '../bids/support';
+import { acceptFraudCheck as acceptAuctionFraudCheck } from '../purchases/auction-support';
 import { closableAuction } from './support';
 
 export const AFTER_END = new Date(new Date(END).getTime() + 1_000);
@@ -30,24 +30,6 @@ export const preQualifiedBid = (auctionId: string, bidValue: number) => ({
   updateBid: false,
 });
 
-/** The winner's finished, accepted fraud check of paying the auction's win of `priceCents`. */
-export async function acceptFraudCheck(deps: Deps, userUuid: string, auctionId: string, priceCents: number) {
-  const checkId = deps.newId();
-  const now = deps.clock.now().toISOString();
-  await transactWrite(deps.db, [
-    putFraudCheck(deps.db, {
-      userUuid,
-      subject: { kind: 'auction', id: auctionId },
-      checkId,
-      action: 'bid',
-      priceCents,
-      status: 'decided',
-      decision: { category: 'accept', name: 'accept', description: 'accept' },
-      reference: null,
-      execution: `fraud-decision-${checkId}`,
-      requestedAt: now,
-      finishedAt: now,
-      failure: null,
-    }),
-  ]);
-}
+/** The winner's accepted fraud check of paying the auction's win of `priceCents`. */
+export const acceptFraudCheck = (deps: Deps, userUuid: string, auctionId: string, priceCents: number) =>
+  acceptAuctionFraudCheck(deps, userUuid, auctionId, priceCents, 'bid');

@@ -1,6 +1,6 @@
 import type { AuctionRecord } from '../../../functions/data/auction';
 import { transactWrite } from '../../../functions/data/db';
-import { putFraudCheck } from '../../../functions/data/fraud-check';
+import { type FraudCheckRecord, putFraudCheck } from '../../../functions/data/fraud-check';
 import { type NftRecord, putNft } from '../../../functions/data/nft';
 import type { UserRecord } from '../../../functions/data/user';
 import type { Deps } from '../../../functions/lib/deps';
@@ -32,8 +32,17 @@ export async function putAuctionSale(
   return { auction, nft };
 }
 
-/** The buyer's accepted fraud check of a Buy Now of `priceCents`, as the fraud-decision workflow leaves it. */
-export async function acceptFraudCheck(deps: Deps, userUuid: string, auctionId: string, priceCents: number) {
+/**
+ * The user's accepted fraud check of paying `priceCents` on the auction (a Buy Now, or with action 'bid' a won
+ * bid), as the fraud-decision workflow leaves it.
+ */
+export async function acceptFraudCheck(
+  deps: Deps,
+  userUuid: string,
+  auctionId: string,
+  priceCents: number,
+  action: FraudCheckRecord['action'] = 'buy',
+) {
   const checkId = deps.newId();
   const now = deps.clock.now().toISOString();
   await transactWrite(deps.db, [
@@ -41,7 +50,7 @@ export async function acceptFraudCheck(deps: Deps, userUuid: string, auctionId: 
       userUuid,
       subject: { kind: 'auction', id: auctionId },
       checkId,
-      action: 'buy',
+      action,
       priceCents,
       status: 'decided',
       decision: { category: 'accept', name: 'accept', description: 'accept' },
