@@ -22,6 +22,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          testTimeout: 60_000,
           setupFiles: ['web/src/testing/setup.ts'],
         },
       },

@@ -1,8 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// findBy*/waitFor give up after 1 s by default; CI runs these beside DynamoDB Local and Chromium on 2 cores.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor give up after 1 s by default; CI runs these beside DynamoDB Local and Chromium on 2 cores, where a
+// role query over a whole page can take seconds per try. One generous wait for every test, none per file.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no matchMedia: every query answers "no match" (the wide layout) and never changes.
 Object.defineProperty(window, 'matchMedia', {

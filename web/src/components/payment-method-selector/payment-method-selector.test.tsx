@@ -8,9 +8,6 @@ import { renderAt } from '../../testing/render';
 import { PaymentMethodSelector } from './payment-method-selector';
 import { type PaymentMethodSelectorOptions, usePaymentMethodSelector } from './use-payment-method-selector';
 
-/** For waits behind several calls in a row: a busy machine can take longer than the default second. */
-const slow = { timeout: 5000 };
-
 /** A checkout as issue 5 will mount the selector: its Buy button follows `selection.canPay`. */
 function Checkout(options: PaymentMethodSelectorOptions) {
   const state = usePaymentMethodSelector(options);
@@ -60,7 +57,7 @@ const optionLabels = () =>
 describe('the payment method selector', () => {
   it('offers each method behind its flag', async () => {
     renderCheckout();
-    await screen.findByText('Balance: $30.00', {}, slow);
+    await screen.findByText('Balance: $30.00');
     expect(optionLabels()).toEqual(['Credit card / Debit card', 'Marketplace Credit', 'Prepaid Crypto']);
   });
 
@@ -69,16 +66,16 @@ describe('the payment method selector', () => {
       { action: 'bid' },
       { flags: { bidWithCreditCardEnabled: false, payWithPrepaidBalanceEnabled: false } },
     );
-    await screen.findByText('Balance: $30.00', {}, slow);
+    await screen.findByText('Balance: $30.00');
     expect(optionLabels()).toEqual(['Marketplace Credit']);
   });
 
   it('keeps Buy disabled until a method is chosen, then adds the card fee to the total', async () => {
     const fetchMock = renderCheckout();
-    await screen.findByTestId('selector-default-card', {}, slow);
+    await screen.findByTestId('selector-default-card');
     expect(buy().disabled).toBe(true);
     fireEvent.click(option('Credit card / Debit card'));
-    const fee = await screen.findByTestId('fee-creditCard', {}, slow);
+    const fee = await screen.findByTestId('fee-creditCard');
     expect(fee.textContent).toBe('Credit Card$1.03');
     expect(screen.getByTestId('payment-total').textContent).toBe('$26.03');
     expect(buy().disabled).toBe(false);
@@ -103,10 +100,10 @@ describe('the payment method selector', () => {
         },
       },
     );
-    await screen.findByTestId('selector-default-card', {}, slow);
+    await screen.findByTestId('selector-default-card');
     fireEvent.click(option('Credit card / Debit card'));
-    expect((await screen.findByRole('alert', {}, slow)).textContent).toContain('paused for 30 minutes');
-    await screen.findByTestId('fee-creditCard', {}, slow);
+    expect((await screen.findByRole('alert')).textContent).toContain('paused for 30 minutes');
+    await screen.findByTestId('fee-creditCard');
     expect(buy().disabled).toBe(true);
   });
 
@@ -115,7 +112,7 @@ describe('the payment method selector', () => {
       { amexOnly: true },
       { answers: { 'GET /api/payments/payment-methods': makePaymentMethods({ cards: [] }) } },
     );
-    expect(await screen.findByRole('button', { name: 'Add a new card' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Add a new card' })).toBeTruthy();
     expect(optionLabels()).toEqual(['Credit card / Debit card']);
     expect(screen.getByTestId('amex-only-note').textContent).toBe(
       'This nft can only be purchased with an amex card',
@@ -126,35 +123,35 @@ describe('the payment method selector', () => {
 
   it("says 'Choose another payment method' when the credit is below the price", async () => {
     renderCheckout({ priceCents: 3001 });
-    await screen.findByText('Balance: $30.00', {}, slow);
+    await screen.findByText('Balance: $30.00');
     fireEvent.click(option('Marketplace Credit'));
-    expect((await screen.findByTestId('choose-another-method', {}, slow)).textContent).toBe(
+    expect((await screen.findByTestId('choose-another-method')).textContent).toBe(
       'Choose another payment method',
     );
     expect(buy().disabled).toBe(true);
     fireEvent.click(option('Credit card / Debit card'));
-    await waitFor(() => expect(buy().disabled).toBe(false), slow);
+    await waitFor(() => expect(buy().disabled).toBe(false));
     expect(screen.queryByTestId('choose-another-method')).toBeNull();
   });
 
   it('pays with marketplace credit when it covers the price', async () => {
     renderCheckout({ priceCents: 3000 });
-    await screen.findByText('Balance: $30.00', {}, slow);
+    await screen.findByText('Balance: $30.00');
     fireEvent.click(option('Marketplace Credit'));
-    await waitFor(() => expect(buy().disabled).toBe(false), slow);
+    await waitFor(() => expect(buy().disabled).toBe(false));
     expect(screen.getByTestId('payment-total').textContent).toBe('$30.00');
   });
 
   it('prices a coin with the Transaction and Gas fees, refreshing the gas every 6 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = renderCheckout();
-    await screen.findByText('Balance: $30.00', {}, slow);
+    await screen.findByText('Balance: $30.00');
     fireEvent.click(option('Prepaid Crypto'));
-    const eth = await screen.findByTestId('selector-coin-ETH', {}, slow);
+    const eth = await screen.findByTestId('selector-coin-ETH');
     expect(eth.textContent).toBe('ETH · Available 0.010000 ETH · 1 ETH = $2,000.00');
     expect(screen.getByTestId('selector-coin-BTC').textContent).toBe('BTC · Available 0.000000 BTC');
-    expect((await screen.findByTestId('fee-transaction', {}, slow)).textContent).toBe('Transaction$0.25');
-    expect((await screen.findByTestId('fee-gas', {}, slow)).textContent).toBe('Gas$2.50');
+    expect((await screen.findByTestId('fee-transaction')).textContent).toBe('Transaction$0.25');
+    expect((await screen.findByTestId('fee-gas')).textContent).toBe('Gas$2.50');
     // $27.75 at $2,000 per ETH is 0.013875 ETH; 0.01 is available.
     expect(screen.getByTestId('payment-total').textContent).toBe('$27.75 ≈ 0.013875 ETH');
     expect(screen.getByTestId('choose-another-method')).toBeTruthy();
@@ -163,10 +160,10 @@ describe('the payment method selector', () => {
     const gasCalls = () => callsTo(fetchMock, '/api/payments/eth-gas-fee').length;
     const before = gasCalls();
     await act(() => vi.advanceTimersByTimeAsync(6000));
-    await waitFor(() => expect(gasCalls()).toBeGreaterThan(before), slow);
+    await waitFor(() => expect(gasCalls()).toBeGreaterThan(before));
 
     fireEvent.click(within(screen.getByRole('group', { name: 'Coin' })).getByRole('radio', { name: /^XTZ/ }));
-    await waitFor(() => expect(screen.queryByTestId('fee-gas')).toBeNull(), slow);
+    await waitFor(() => expect(screen.queryByTestId('fee-gas')).toBeNull());
     expect(JSON.parse(screen.getByTestId('choice').textContent ?? '')).toEqual({ type: 'coin', coin: 'XTZ' });
   });
 });

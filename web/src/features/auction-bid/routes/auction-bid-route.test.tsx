@@ -10,9 +10,6 @@ import { setLoggedInCookie } from '../../../testing/session';
 
 type Answers = Parameters<typeof mockApi>[0];
 
-/** For waits behind several calls in a row: the first render of the whole app is slow. */
-const slow = { timeout: 10_000 };
-
 const savedAddress = {
   uuid: 'address-1',
   created_at: '2026-01-05T10:00:00.000Z',
@@ -65,7 +62,7 @@ async function openBidPage(auction: Partial<AuctionDetail> = {}, answers: Answer
     ...answers,
   });
   renderAt('/nft/nft-1/auction-1/bid');
-  await screen.findByTestId('auction-bid', {}, slow);
+  await screen.findByTestId('auction-bid');
   return fetchMock;
 }
 
@@ -81,28 +78,28 @@ const bidBodies = (fetchMock: ReturnType<typeof mockApi>) =>
 
 async function payWithCredit() {
   fireEvent.click(screen.getByRole('radio', { name: 'Marketplace Credit' }));
-  await waitFor(() => expect(bidNow().disabled).toBe(false), slow);
+  await waitFor(() => expect(bidNow().disabled).toBe(false));
 }
 
 describe('AuctionBidRoute', () => {
   it("places a bid at or above the server's minimum and shows successPlace with the way back", async () => {
     const fetchMock = await openBidPage();
-    await screen.findByTestId('bid-form', {}, slow);
+    await screen.findByTestId('bid-form');
     expect(screen.queryByTestId('shipping-address-step')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Place your bid' })).toBeTruthy();
 
-    await waitFor(() => expect(amountInput().placeholder).toBe('$12.00 or more'), slow);
+    await waitFor(() => expect(amountInput().placeholder).toBe('$12.00 or more'));
     fireEvent.click(screen.getByRole('radio', { name: 'Marketplace Credit' }));
-    await screen.findByTestId('selector-credit-balance', {}, slow);
+    await screen.findByTestId('selector-credit-balance');
     typeAmount('11');
     expect(screen.getByRole('alert').textContent).toBe('Bid should be equal to or more then $12.00');
     expect(bidNow().disabled).toBe(true);
 
     typeAmount('15');
-    await waitFor(() => expect(bidNow().disabled).toBe(false), slow);
+    await waitFor(() => expect(bidNow().disabled).toBe(false));
     fireEvent.click(bidNow());
 
-    const success = await screen.findByTestId('bid-success', {}, slow);
+    const success = await screen.findByTestId('bid-success');
     expect(within(success).getByRole('heading', { name: 'Your bid has been placed' })).toBeTruthy();
     expect(within(success).getByRole('link', { name: 'Back to the auction' }).getAttribute('href')).toBe(
       '/nft/nft-1/auction-1/auction',
@@ -117,24 +114,24 @@ describe('AuctionBidRoute', () => {
       { last_bid: 13 },
       { 'POST /api/auction/auction-1/bid': bidEndpoint(placedBid('updated')) },
     );
-    await screen.findByRole('heading', { name: 'Update your bid' }, slow);
+    await screen.findByRole('heading', { name: 'Update your bid' });
     expect(screen.getByTestId('last-bid').textContent).toContain('$13.00');
     typeAmount('20');
     await payWithCredit();
     fireEvent.click(bidNow());
-    await screen.findByRole('heading', { name: 'Your bid has been updated' }, slow);
+    await screen.findByRole('heading', { name: 'Your bid has been updated' });
     expect(bidBodies(fetchMock)[0]).toMatchObject({ bidValue: 20, updateBid: true });
   });
 
   it('keeps Bid Now disabled while the chosen balance is below the bid', async () => {
     await openBidPage({}, { 'GET /api/billing/balance': makeBalances({ balance: 14 }) });
-    await screen.findByTestId('bid-form', {}, slow);
+    await screen.findByTestId('bid-form');
     typeAmount('15');
     fireEvent.click(screen.getByRole('radio', { name: 'Marketplace Credit' }));
-    expect(await screen.findByTestId('choose-another-method', {}, slow)).toBeTruthy();
+    expect(await screen.findByTestId('choose-another-method')).toBeTruthy();
     expect(bidNow().disabled).toBe(true);
     typeAmount('13');
-    await waitFor(() => expect(bidNow().disabled).toBe(false), slow);
+    await waitFor(() => expect(bidNow().disabled).toBe(false));
   });
 
   it('keeps Bid Now disabled while the default card is paused', async () => {
@@ -148,16 +145,16 @@ describe('AuctionBidRoute', () => {
         }),
       },
     );
-    await screen.findByTestId('bid-form', {}, slow);
+    await screen.findByTestId('bid-form');
     typeAmount('15');
-    fireEvent.click(await screen.findByRole('radio', { name: 'Credit card / Debit card' }, slow));
-    await screen.findByTestId('selector-default-card', {}, slow);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Credit card / Debit card' }));
+    await screen.findByTestId('selector-default-card');
     expect(bidNow().disabled).toBe(true);
   });
 
   it('takes number keys only and blocks paste', async () => {
     await openBidPage();
-    await screen.findByTestId('bid-form', {}, slow);
+    await screen.findByTestId('bid-form');
     expect(fireEvent.keyDown(amountInput(), { key: 'a' })).toBe(false);
     expect(fireEvent.keyDown(amountInput(), { key: '-' })).toBe(false);
     expect(fireEvent.keyDown(amountInput(), { key: '7' })).toBe(true);
@@ -167,24 +164,24 @@ describe('AuctionBidRoute', () => {
 
   it('asks for the shipping address of a physical item first and sends it with the bid', async () => {
     const fetchMock = await openBidPage({ physical_item: makePhysicalItem() });
-    const step = await screen.findByTestId('shipping-address-step', {}, slow);
+    const step = await screen.findByTestId('shipping-address-step');
     expect(screen.queryByTestId('bid-form')).toBeNull();
     const continueButton = within(step).getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
     expect(continueButton.disabled).toBe(true);
     fireEvent.click(within(step).getByRole('radio', { name: /Ada Collector/ }));
     fireEvent.click(continueButton);
 
-    await screen.findByTestId('bid-form', {}, slow);
+    await screen.findByTestId('bid-form');
     typeAmount('15');
     await payWithCredit();
     fireEvent.click(bidNow());
-    await screen.findByTestId('bid-success', {}, slow);
+    await screen.findByTestId('bid-success');
     expect(bidBodies(fetchMock)[0]).toMatchObject({ addressUUID: 'address-1' });
   });
 
   it('shows the auction terms until accepted, then remembers them under the terms key', async () => {
     await openBidPage({ terms_key: 'golden-rules' });
-    const terms = await screen.findByTestId('auction-terms', {}, slow);
+    const terms = await screen.findByTestId('auction-terms');
     expect(screen.queryByTestId('bid-form')).toBeNull();
     expect(within(terms).getByRole('link', { name: 'Drop rules' }).getAttribute('href')).toMatch(
       /\/drop-rules\/golden-rules$/,
@@ -193,14 +190,14 @@ describe('AuctionBidRoute', () => {
     expect(continueButton.disabled).toBe(true);
     fireEvent.click(within(terms).getByRole('checkbox'));
     fireEvent.click(continueButton);
-    await screen.findByTestId('bid-form', {}, slow);
+    await screen.findByTestId('bid-form');
     expect(localStorage.getItem('golden-rules_accepted')).toBe('true');
   });
 
   it('skips terms accepted before', async () => {
     localStorage.setItem('golden-rules_accepted', 'true');
     await openBidPage({ terms_key: 'golden-rules' });
-    await screen.findByTestId('bid-form', {}, slow);
+    await screen.findByTestId('bid-form');
     expect(screen.queryByTestId('auction-terms')).toBeNull();
   });
 });

@@ -8,9 +8,6 @@ import { mockApi } from '../../../testing/mock-api';
 import { renderAt } from '../../../testing/render';
 import { setLoggedInCookie } from '../../../testing/session';
 
-/** For waits behind several calls in a row: the first render of the whole app is slow. */
-const slow = { timeout: 10_000 };
-
 const placed = {
   status: 'placed',
   message: 'Your bid has been placed',
@@ -39,7 +36,7 @@ async function openPreQualifiedBid(auction: Partial<AuctionDetail> = {}) {
         : placed,
   });
   renderAt('/nft/nft-1/auction-1/pre-qualified-bid');
-  await screen.findByTestId('auction-bid', {}, slow);
+  await screen.findByTestId('auction-bid');
   return fetchMock;
 }
 
@@ -49,7 +46,7 @@ const amountInput = () => screen.getByLabelText('Your bid (USD)') as HTMLInputEl
 describe('PreQualifiedBidRoute', () => {
   it('bids without address or payment once the bidding terms are ticked, cutting decimals to 2', async () => {
     const fetchMock = await openPreQualifiedBid({ physical_item: makePhysicalItem(), price: 0 });
-    await screen.findByTestId('pre-qualified-bid-form', {}, slow);
+    await screen.findByTestId('pre-qualified-bid-form');
     expect(screen.queryByTestId('shipping-address-step')).toBeNull();
     expect(screen.queryByTestId('payment-method-selector')).toBeNull();
 
@@ -62,7 +59,7 @@ describe('PreQualifiedBidRoute', () => {
     await waitFor(() => expect(bidNow().disabled).toBe(false));
     fireEvent.click(bidNow());
 
-    await screen.findByRole('heading', { name: 'Your bid has been placed' }, slow);
+    await screen.findByRole('heading', { name: 'Your bid has been placed' });
     const bids = fetchMock.mock.calls
       .filter(([url, init]) => String(url).endsWith('/auction/auction-1/bid') && init?.method === 'POST')
       .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>)
@@ -72,7 +69,7 @@ describe('PreQualifiedBidRoute', () => {
 
   it('shows the pre-qualified-only modal to a user who may not bid', async () => {
     await openPreQualifiedBid({ is_able_to_bid: false });
-    const modal = await screen.findByTestId('pre-qualified-only', {}, slow);
+    const modal = await screen.findByTestId('pre-qualified-only');
     expect(modal.textContent).toContain('Only pre-qualified bidders may bid on this auction.');
     expect(within(modal).getByRole('link', { name: 'Back to the auction' }).getAttribute('href')).toBe(
       '/nft/nft-1/auction-1/auction',

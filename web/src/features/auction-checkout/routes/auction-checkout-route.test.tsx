@@ -18,9 +18,6 @@ vi.mock('../../../../../shared/domain/constants', async (importOriginal) => ({
 
 type Answers = Parameters<typeof mockApi>[0];
 
-/** For waits behind several calls in a row: the first render of the whole app is slow. */
-const slow = { timeout: 10_000 };
-
 const success = {
   status: 'success',
   data: {
@@ -64,7 +61,7 @@ async function openCheckout(auction: Partial<AuctionDetail> = {}, answers: Answe
     ...answers,
   });
   renderAt('/nft/nft-1/auction-1/checkout');
-  await screen.findByTestId('buy-now', {}, slow);
+  await screen.findByTestId('buy-now');
   return fetchMock;
 }
 
@@ -81,10 +78,10 @@ describe('AuctionCheckoutRoute', () => {
     const fetchMock = await openCheckout({}, { 'POST /api/payments/balance_checkout/auction-1': success });
     expect(buyButton().disabled).toBe(true);
     choose('Marketplace Credit');
-    await waitFor(() => expect(buyButton().disabled).toBe(false), slow);
+    await waitFor(() => expect(buyButton().disabled).toBe(false));
     fireEvent.click(buyButton());
 
-    const order = await screen.findByTestId('order-received', {}, slow);
+    const order = await screen.findByTestId('order-received');
     expect(within(order).getByRole('heading', { name: 'Order Received' })).toBeTruthy();
     expect(within(order).getByTestId('received-nft').textContent).toContain('Golden Hour · Edition #3');
     expect(within(order).getByRole('link', { name: 'My Collection' }).getAttribute('href')).toBe(
@@ -107,7 +104,7 @@ describe('AuctionCheckoutRoute', () => {
   it('keeps Buy disabled when the price is zero', async () => {
     await openCheckout({ price: 0 });
     choose('Marketplace Credit');
-    await screen.findByTestId('selector-credit-balance', {}, slow);
+    await screen.findByTestId('selector-credit-balance');
     expect(buyButton().disabled).toBe(true);
   });
 
@@ -117,18 +114,18 @@ describe('AuctionCheckoutRoute', () => {
       'You have purchased the maximum available per account for this NFT',
     );
     choose('Marketplace Credit');
-    await screen.findByTestId('selector-credit-balance', {}, slow);
+    await screen.findByTestId('selector-credit-balance');
     expect(buyButton().disabled).toBe(true);
   });
 
   it('offers only an Amex card on an Amex-only auction, with the note', async () => {
     await openCheckout({ amex_only: true });
-    expect((await screen.findByTestId('amex-only-note', {}, slow)).textContent).toBe(
+    expect((await screen.findByTestId('amex-only-note')).textContent).toBe(
       'This nft can only be purchased with an amex card',
     );
     expect(screen.queryByRole('radio', { name: 'Marketplace Credit' })).toBeNull();
     choose('Credit card / Debit card');
-    await screen.findByTestId('selector-default-card', {}, slow);
+    await screen.findByTestId('selector-default-card');
     expect(buyButton().disabled).toBe(true);
   });
 
@@ -146,10 +143,10 @@ describe('AuctionCheckoutRoute', () => {
       },
     );
     choose('Credit card / Debit card');
-    await waitFor(() => expect(buyButton().disabled).toBe(false), slow);
+    await waitFor(() => expect(buyButton().disabled).toBe(false));
     fireEvent.click(buyButton());
 
-    const frame = await screen.findByTestId('three-ds-frame', {}, slow);
+    const frame = await screen.findByTestId('three-ds-frame');
     expect(frame.getAttribute('src')).toBe('http://localhost/sandbox/challenge');
     act(() => {
       window.dispatchEvent(
@@ -160,7 +157,7 @@ describe('AuctionCheckoutRoute', () => {
       );
     });
 
-    await screen.findByTestId('order-received', {}, slow);
+    await screen.findByTestId('order-received');
     const [validation] = callsOf(fetchMock, 'POST', '/api/payments/validate-3ds');
     expect(JSON.parse(String(validation?.[1]?.body))).toEqual({
       'cko-session-id': 'sid_1',
@@ -191,9 +188,9 @@ describe('AuctionCheckoutRoute', () => {
       },
     );
     choose('Credit card / Debit card');
-    await waitFor(() => expect(buyButton().disabled).toBe(false), slow);
+    await waitFor(() => expect(buyButton().disabled).toBe(false));
     fireEvent.click(buyButton());
-    await screen.findByTestId('three-ds-frame', {}, slow);
+    await screen.findByTestId('three-ds-frame');
     act(() => {
       window.dispatchEvent(
         new StorageEvent('storage', {
@@ -202,7 +199,7 @@ describe('AuctionCheckoutRoute', () => {
         }),
       );
     });
-    expect((await screen.findByTestId('form-error', {}, slow)).textContent).toBe('Payment failed.');
+    expect((await screen.findByTestId('form-error')).textContent).toBe('Payment failed.');
     expect(screen.queryByTestId('three-ds-frame')).toBeNull();
     expect(callsOf(fetchMock, 'POST', '/api/payments/card_checkout/auction-1')).toHaveLength(1);
   });
@@ -219,13 +216,13 @@ describe('AuctionCheckoutRoute', () => {
       },
     );
     choose('Marketplace Credit');
-    await waitFor(() => expect(buyButton().disabled).toBe(false), slow);
+    await waitFor(() => expect(buyButton().disabled).toBe(false));
     fireEvent.click(buyButton());
-    const warning = await screen.findByTestId('fraud-warning', {}, slow);
+    const warning = await screen.findByTestId('fraud-warning');
     expect(warning.textContent).toContain('This order looks unusual.');
     expect(callsOf(fetchMock, 'POST', '/api/payments/balance_checkout/auction-1')).toHaveLength(0);
     fireEvent.click(within(warning).getByRole('button', { name: 'Continue' }));
-    await screen.findByTestId('order-received', {}, slow);
+    await screen.findByTestId('order-received');
     const [call] = callsOf(fetchMock, 'POST', '/api/payments/balance_checkout/auction-1');
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ drop: false, fraud_warning_accepted: true });
   });

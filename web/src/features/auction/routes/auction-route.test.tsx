@@ -11,9 +11,6 @@ import { makeBid, makeNftDetail } from '../test-fixtures';
 
 type Answers = Parameters<typeof mockApi>[0];
 
-/** For waits behind several calls in a row: the first render of the whole app is slow. */
-const slow = { timeout: 5000 };
-
 const AUCTION_PATH = '/nft/nft-1/auction-1/auction';
 
 /** An ISO time `hours` from the real clock (the page's countdowns follow it). */
@@ -45,8 +42,8 @@ function openAuction(
   return { fetchMock, ...renderAt(AUCTION_PATH) };
 }
 
-const page = () => screen.findByTestId('auction-page', {}, slow);
-const action = async () => within(await screen.findByTestId('auction-action', {}, slow));
+const page = () => screen.findByTestId('auction-page');
+const action = async () => within(await screen.findByTestId('auction-action'));
 
 describe('AuctionRoute', () => {
   it('shows the header, the price with zero gas fees, About this NFT and the empty sections', async () => {
@@ -80,7 +77,7 @@ describe('AuctionRoute', () => {
       interval: { next_run: fromNow(2), every: 1, period: 'hours' },
       refresh_at: fromNow(2),
     });
-    const box = within(await screen.findByTestId('price-box', {}, slow));
+    const box = within(await screen.findByTestId('price-box'));
     expect(box.getByText('Current price')).toBeTruthy();
     expect(box.getByTestId('price').textContent).toBe('$80.00');
     expect(box.getByTestId('dutch-state').textContent).toBe('Price dropping');
@@ -99,7 +96,7 @@ describe('AuctionRoute', () => {
       dutch_state: DutchAuctionState.reachedFloorPrice,
       interval: { next_run: null, every: 1, period: 'hours' },
     });
-    const box = within(await screen.findByTestId('price-box', {}, slow));
+    const box = within(await screen.findByTestId('price-box'));
     expect(box.getByTestId('dutch-state').textContent).toBe('Reached floor price');
     expect(box.queryByTestId('next-reduction')).toBeNull();
   });
@@ -120,12 +117,12 @@ describe('AuctionRoute', () => {
       },
     );
     await page();
-    await waitFor(() => expect(calls).toBe(2), slow);
+    await waitFor(() => expect(calls).toBe(2));
   });
 
   it('asks a visitor to log in before bidding and shows the bid figures', async () => {
     openAuction({ highest_bid: 25, lowest_bid_to_beat: 26 });
-    const box = within(await screen.findByTestId('price-box', {}, slow));
+    const box = within(await screen.findByTestId('price-box'));
     expect(box.getByTestId('highest-bid').textContent).toBe('$25.00');
     expect(box.getByTestId('lowest-bid').textContent).toBe('$26.00');
     fireEvent.click((await action()).getByRole('button', { name: 'Place a Bid' }));
@@ -134,17 +131,17 @@ describe('AuctionRoute', () => {
 
   it('offers Update Bid to a bidder and goes to the bid page', async () => {
     const { currentPath } = openAuction({ last_bid: 30 }, {}, {});
-    expect((await screen.findByTestId('your-bid', {}, slow)).textContent).toBe('$30.00');
+    expect((await screen.findByTestId('your-bid')).textContent).toBe('$30.00');
     const button = (await action()).getByRole('button', { name: 'Update Bid' });
     await waitFor(() => {
       fireEvent.click(button);
       expect(currentPath()).toBe('/nft/nft-1/auction-1/bid');
-    }, slow);
+    });
   });
 
   it('hides the highest bid of a running silent auction and says the bids are hidden', async () => {
     openAuction({ auction_type: AuctionType.silent, highest_bid: 25, last_bid: 20 }, {}, {});
-    expect(await screen.findByTestId('hidden-bids', {}, slow)).toBeTruthy();
+    expect(await screen.findByTestId('hidden-bids')).toBeTruthy();
     expect(screen.queryByTestId('highest-bid')).toBeNull();
     expect((await screen.findByTestId('your-bid')).textContent).toBe('$20.00');
   });
@@ -155,7 +152,7 @@ describe('AuctionRoute', () => {
     await waitFor(() => {
       fireEvent.click(button);
       expect(screen.getByRole('dialog', { name: 'Pre-qualified bidders only' })).toBeTruthy();
-    }, slow);
+    });
   });
 
   it('sends a pre-qualified bidder to the pre-qualified bid page', async () => {
@@ -164,7 +161,7 @@ describe('AuctionRoute', () => {
     await waitFor(() => {
       fireEvent.click(button);
       expect(currentPath()).toBe('/nft/nft-1/auction-1/pre-qualified-bid');
-    }, slow);
+    });
   });
 
   it('asks an unverified user to verify the e-mail before buying', async () => {
@@ -177,7 +174,7 @@ describe('AuctionRoute', () => {
     await waitFor(() => {
       fireEvent.click(button);
       expect(screen.getByRole('dialog')).toBeTruthy();
-    }, slow);
+    });
     expect(currentPath()).toBe(AUCTION_PATH);
   });
 
@@ -187,12 +184,12 @@ describe('AuctionRoute', () => {
     await waitFor(() => {
       fireEvent.click(button);
       expect(currentPath()).toBe('/nft/nft-1/auction-1/checkout');
-    }, slow);
+    });
   });
 
   it('shows the coming soon text before the start', async () => {
     openAuction({ starts: fromNow(2), coming_soon_text: 'Doors open at noon' });
-    expect((await screen.findByTestId('coming-soon-text', {}, slow)).textContent).toBe('Doors open at noon');
+    expect((await screen.findByTestId('coming-soon-text')).textContent).toBe('Doors open at noon');
     expect(screen.getByTestId('timed-label').getAttribute('data-kind')).toBe('live-in');
   });
 
@@ -244,7 +241,7 @@ describe('AuctionRoute', () => {
       expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST' && init.body === '{}')).toBe(
         true,
       );
-    }, slow);
+    });
     const dialog = within(await screen.findByRole('dialog', { name: 'NFT claimed' }));
     expect(dialog.getByText("You've added a new NFT to Your Collection!")).toBeTruthy();
     expect(dialog.getByRole('link', { name: 'Go to My Collection' }).getAttribute('href')).toContain(
@@ -255,7 +252,7 @@ describe('AuctionRoute', () => {
   it('shows 5 bids, then all with View All and 5 again with View Less', async () => {
     const bids = Array.from({ length: 7 }, (_, i) => makeBid(i + 1));
     openAuction({}, { 'GET /api/auction/auction-1/bids': bids });
-    const board = within(await screen.findByTestId('bid-leaderboard', {}, slow));
+    const board = within(await screen.findByTestId('bid-leaderboard'));
     await waitFor(() => expect(board.getAllByTestId('bid-row')).toHaveLength(5));
     fireEvent.click(board.getByRole('button', { name: 'View All' }));
     expect(board.getAllByTestId('bid-row')).toHaveLength(7);
@@ -269,7 +266,7 @@ describe('AuctionRoute', () => {
       { 'GET /api/auction/auction-1/bids': [makeBid(1, { is_own: true, is_winning: true }), makeBid(2)] },
       {},
     );
-    expect(await screen.findByRole('dialog', { name: 'Congratulations!' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Congratulations!' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     fireEvent.click((await action()).getByRole('button', { name: 'How to bid' }));
     expect(await screen.findByRole('dialog', { name: 'How to bid' })).toBeTruthy();
@@ -280,7 +277,7 @@ describe('AuctionRoute', () => {
       makeAuctionDetail({ id: `auction-${i + 2}`, title: `Other ${i + 2}` }),
     );
     openAuction({}, { 'GET /api/auction/drops/drop-1/auctions': [makeAuctionDetail(), ...others] });
-    const more = within(await screen.findByTestId('more-by-creator', {}, slow));
+    const more = within(await screen.findByTestId('more-by-creator'));
     expect(more.getAllByTestId('more-card')).toHaveLength(4);
     expect(more.queryByText('Golden Hour')).toBeNull();
     fireEvent.click(more.getByRole('button', { name: 'Show More' }));
@@ -295,7 +292,7 @@ describe('AuctionRoute', () => {
       'GET /api/redirects': [],
     });
     const { currentPath } = renderAt(AUCTION_PATH);
-    await waitFor(() => expect(currentPath()).toBe('/page-not-found'), slow);
+    await waitFor(() => expect(currentPath()).toBe('/page-not-found'));
   });
 
   it('shows an error with Try again when the auction cannot be read', async () => {
@@ -304,7 +301,7 @@ describe('AuctionRoute', () => {
       'GET /api/auction/auction-1': new Reply(500, { detail: 'Server down.', code: 'server_error' }),
     });
     renderAt(AUCTION_PATH);
-    expect((await screen.findByTestId('error-state', {}, slow)).textContent).toContain('Server down.');
+    expect((await screen.findByTestId('error-state')).textContent).toContain('Server down.');
   });
 
   it("opens the storefront page on the NFT's primary-sale auction", async () => {
@@ -321,6 +318,6 @@ describe('AuctionRoute', () => {
   it('says when the NFT of a storefront page is not on sale', async () => {
     mockApi(answersFor({}));
     renderAt('/nft/nft-1/storefront/auction');
-    expect((await screen.findByTestId('empty-state', {}, slow)).textContent).toBe('This NFT is not on sale.');
+    expect((await screen.findByTestId('empty-state')).textContent).toBe('This NFT is not on sale.');
   });
 });

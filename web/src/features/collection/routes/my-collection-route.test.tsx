@@ -62,7 +62,7 @@ describe('/account/my-collection', () => {
       target: { value: ' nothing ' },
     });
     expect(callsTo(fetchMock, '/api/nft/mine').some((query) => query.has('name_or_artist'))).toBe(false);
-    expect((await screen.findByTestId('empty-state', {}, { timeout: 2000 })).textContent).toBe(
+    expect((await screen.findByTestId('empty-state')).textContent).toBe(
       '0 Results - Please check the entered data',
     );
     expect(callsTo(fetchMock, '/api/nft/mine').at(-1)?.get('name_or_artist')).toBe('nothing');
@@ -86,7 +86,7 @@ describe('/account/my-collection', () => {
       'GET /api/nft/mine': () => (fail ? new Reply(500, { detail: 'boom' }) : page(items(1, 1))),
     });
     renderAt('/account/my-collection');
-    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 3000 });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findAllByTestId('owned-item-card')).toHaveLength(1);

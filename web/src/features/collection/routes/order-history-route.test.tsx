@@ -60,9 +60,7 @@ describe('/account/order-history', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getAllByTestId('history-row')).toHaveLength(1));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search orders' }), { target: { value: 'zzz' } });
-    expect((await screen.findByTestId('empty-state', {}, { timeout: 2000 })).textContent).toBe(
-      'No orders matching search query',
-    );
+    expect((await screen.findByTestId('empty-state')).textContent).toBe('No orders matching search query');
     const searched = callsTo(fetchMock, '/api/nft/mine/history').at(-1);
     expect(searched?.get('search')).toBe('zzz');
     expect(searched?.get('page')).toBe('1');

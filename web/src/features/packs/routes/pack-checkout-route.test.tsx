@@ -15,9 +15,6 @@ vi.mock('../../../../../shared/domain/constants', async (importOriginal) => ({
 
 type Answers = Parameters<typeof mockApi>[0];
 
-/** For waits behind several calls in a row: the first render of the whole app is slow. */
-const slow = { timeout: 5000 };
-
 const pack = {
   id: 'pack-1',
   title: 'Gold Pack',
@@ -62,8 +59,8 @@ async function openCheckout(answers: Answers = {}) {
     ...answers,
   });
   renderAt('/drops/pack/pack-1/checkout');
-  await screen.findByTestId('pack-checkout', {}, slow);
-  await screen.findByTestId('selector-credit-balance', {}, slow);
+  await screen.findByTestId('pack-checkout');
+  await screen.findByTestId('selector-credit-balance');
   return fetchMock;
 }
 
@@ -80,19 +77,19 @@ describe('PackCheckoutRoute', () => {
     await openCheckout({ 'GET /api/billing/balance': makeBalances({ balance: 5, USD: 0 }) });
     expect(buyButton().disabled).toBe(true);
     choose('Marketplace Credit');
-    expect(await screen.findByTestId('choose-another-method', {}, slow)).toBeTruthy();
+    expect(await screen.findByTestId('choose-another-method')).toBeTruthy();
     expect(buyButton().disabled).toBe(true);
     choose('Credit card / Debit card');
-    await waitFor(() => expect(buyButton().disabled).toBe(false), slow);
+    await waitFor(() => expect(buyButton().disabled).toBe(false));
   });
 
   it('buys with marketplace credit after the fraud check, then reveals the received NFTs one by one', async () => {
     const fetchMock = await openCheckout({ 'POST /api/payments/balance_checkout/pack-1': success });
     choose('Marketplace Credit');
-    await waitFor(() => expect(buyButton().disabled).toBe(false), slow);
+    await waitFor(() => expect(buyButton().disabled).toBe(false));
     fireEvent.click(buyButton());
 
-    const order = await screen.findByTestId('order-received', {}, slow);
+    const order = await screen.findByTestId('order-received');
     expect(within(order).getByRole('heading', { name: 'Order Received' })).toBeTruthy();
     const first = within(order).getByTestId('received-nft');
     expect(first.textContent).toContain('1 of 2');
@@ -123,9 +120,9 @@ describe('PackCheckoutRoute', () => {
       'POST /api/payments/balance_checkout/pack-1': success,
     });
     choose('Marketplace Credit');
-    await waitFor(() => expect(buyButton().disabled).toBe(false), slow);
+    await waitFor(() => expect(buyButton().disabled).toBe(false));
     fireEvent.click(buyButton());
-    const video = await screen.findByTestId('reveal-video', {}, slow);
+    const video = await screen.findByTestId('reveal-video');
     expect(screen.queryByTestId('received-nft')).toBeNull();
     fireEvent.click(within(video).getByRole('button', { name: 'Skip' }));
     expect(screen.getByTestId('received-nft').textContent).toContain('Sunrise');
@@ -139,11 +136,9 @@ describe('PackCheckoutRoute', () => {
       }),
     });
     choose('Credit card / Debit card');
-    await waitFor(() => expect(buyButton().disabled).toBe(false), slow);
+    await waitFor(() => expect(buyButton().disabled).toBe(false));
     fireEvent.click(buyButton());
-    expect((await screen.findByTestId('checkout-error', {}, slow)).textContent).toBe(
-      'This pack is sold out.',
-    );
+    expect((await screen.findByTestId('checkout-error')).textContent).toBe('This pack is sold out.');
     expect((await screen.findByTestId('toast')).textContent).toContain('This pack is sold out.');
     expect(screen.queryByTestId('order-received')).toBeNull();
   });
@@ -157,14 +152,14 @@ describe('PackCheckoutRoute', () => {
       'POST /api/payments/card_checkout/pack-1': success,
     });
     choose('Credit card / Debit card');
-    await waitFor(() => expect(buyButton().disabled).toBe(false), slow);
+    await waitFor(() => expect(buyButton().disabled).toBe(false));
     fireEvent.click(buyButton());
-    const warning = await screen.findByTestId('fraud-warning', {}, slow);
+    const warning = await screen.findByTestId('fraud-warning');
     expect(warning.textContent).toContain('This order looks unusual.');
     expect(callsOf(fetchMock, 'POST', '/api/payments/card_checkout/pack-1')).toHaveLength(0);
     fireEvent.click(within(warning).getByRole('button', { name: 'Continue' }));
 
-    await screen.findByTestId('order-received', {}, slow);
+    await screen.findByTestId('order-received');
     const [call] = callsOf(fetchMock, 'POST', '/api/payments/card_checkout/pack-1');
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
       drop: true,
@@ -179,9 +174,9 @@ describe('PackCheckoutRoute', () => {
       'GET /api/payments/sift-order-decision/pack-1': { status: 'error', decision: null },
     });
     choose('Credit card / Debit card');
-    await waitFor(() => expect(buyButton().disabled).toBe(false), slow);
+    await waitFor(() => expect(buyButton().disabled).toBe(false));
     fireEvent.click(buyButton());
-    const modal = await screen.findByTestId('fraud-error', {}, slow);
+    const modal = await screen.findByTestId('fraud-error');
     expect(modal.textContent).toContain('Sorry, something went wrong');
     fireEvent.click(within(modal).getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('fraud-error')).toBeNull();
@@ -203,9 +198,9 @@ describe('PackCheckoutRoute', () => {
         'POST /api/payments/validate-3ds': validation,
       });
       choose('Credit card / Debit card');
-      await waitFor(() => expect(buyButton().disabled).toBe(false), slow);
+      await waitFor(() => expect(buyButton().disabled).toBe(false));
       fireEvent.click(buyButton());
-      const frame = (await screen.findByTestId('three-ds-frame', {}, slow)) as HTMLIFrameElement;
+      const frame = (await screen.findByTestId('three-ds-frame')) as HTMLIFrameElement;
       expect(frame.getAttribute('src')).toBe(redirect.redirect_url);
       expect(screen.getByRole('dialog', { name: '3-D Secure' })).toBeTruthy();
       return { fetchMock, frame };
@@ -232,7 +227,7 @@ describe('PackCheckoutRoute', () => {
       const { fetchMock, frame } = await challengedCheckout({ outcome: 'success' });
       challengeEnds(frame, 'success');
 
-      const receivedPage = await screen.findByTestId('order-received', {}, slow);
+      const receivedPage = await screen.findByTestId('order-received');
       expect(receivedPage.textContent).toContain('Sunrise');
       const [validation] = callsOf(fetchMock, 'POST', '/api/payments/validate-3ds');
       expect(JSON.parse(String(validation?.[1]?.body))).toEqual({
@@ -250,10 +245,10 @@ describe('PackCheckoutRoute', () => {
       const { fetchMock, frame } = await challengedCheckout({ outcome: 'error' });
       challengeEnds(frame, 'failure');
 
-      expect((await screen.findByTestId('checkout-error', {}, slow)).textContent).toBe('Payment failed.');
+      expect((await screen.findByTestId('checkout-error')).textContent).toBe('Payment failed.');
       expect(screen.queryByTestId('three-ds-frame')).toBeNull();
       expect(checkoutKeys(fetchMock)).toHaveLength(1);
-      await waitFor(() => expect(buyButton().disabled).toBe(false), slow);
+      await waitFor(() => expect(buyButton().disabled).toBe(false));
     });
 
     it('settles a challenge closed unfinished as the server finds it', async () => {
@@ -262,7 +257,7 @@ describe('PackCheckoutRoute', () => {
         within(screen.getByRole('dialog', { name: '3-D Secure' })).getByRole('button', { name: /close/i }),
       );
 
-      expect((await screen.findByTestId('checkout-error', {}, slow)).textContent).toBe('Payment failed.');
+      expect((await screen.findByTestId('checkout-error')).textContent).toBe('Payment failed.');
       const [validation] = callsOf(fetchMock, 'POST', '/api/payments/validate-3ds');
       expect(JSON.parse(String(validation?.[1]?.body))).toMatchObject({
         cc_processor_payment_id: 'order-3ds',

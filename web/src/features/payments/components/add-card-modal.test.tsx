@@ -11,9 +11,6 @@ import { AddCardModal } from './add-card-modal';
 
 type Answers = Parameters<typeof mockApi>[0];
 
-/** For waits behind several calls in a row: a busy machine can take longer than the default second. */
-const slow = { timeout: 5000 };
-
 const visaToken: Extract<CardFieldsMessage, { type: 'token' }> = {
   type: 'token',
   token: 'tok_1',
@@ -53,9 +50,9 @@ async function openAddCard(answers: Answers) {
     ...answers,
   });
   renderAt('/account/payment-methods');
-  await screen.findByTestId('empty-state', {}, slow);
+  await screen.findByTestId('empty-state');
   fireEvent.click(screen.getByRole('button', { name: 'Add a new card' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add a new card' }, slow);
+  const dialog = await screen.findByRole('dialog', { name: 'Add a new card' });
   const frame = within(dialog).getByTestId('card-fields-frame') as HTMLIFrameElement;
   expect(frame.getAttribute('src')).toBe('/sandbox/cards/fields');
   return {
@@ -88,7 +85,7 @@ describe('the add card modal', () => {
     const requests = playCardFields(frame, visaToken);
     fireEvent.change(within(dialog).getByLabelText('Postal code'), { target: { value: '12' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add card' }));
-    expect(await within(dialog).findByText('Required name', {}, slow)).toBeTruthy();
+    expect(await within(dialog).findByText('Required name')).toBeTruthy();
     expect(within(dialog).getByText('Required country')).toBeTruthy();
     expect(within(dialog).getByText('Required code')).toBeTruthy();
     expect(requests).toEqual([]);
@@ -106,8 +103,8 @@ describe('the add card modal', () => {
     fillForm(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add card' }));
 
-    expect((await screen.findByTestId('toast', {}, slow)).textContent).toContain('Card successfully added');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+    expect((await screen.findByTestId('toast')).textContent).toContain('Card successfully added');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests).toEqual([{ type: 'tokenize', name: 'Ada Lovelace' }]);
     expect(bodyOf(fetchMock, '/api/payments/add-payment-method')).toMatchObject({
       token: 'tok_1',
@@ -116,7 +113,7 @@ describe('the add card modal', () => {
       country: 'US',
       zipCode: '10001',
     });
-    expect((await screen.findAllByTestId('card-row', {}, slow))[0]?.textContent).toContain('Visa •••• 4242');
+    expect((await screen.findAllByTestId('card-row'))[0]?.textContent).toContain('Visa •••• 4242');
   });
 
   it("says 'Please use another card' when tokenization fails, and ignores other windows", async () => {
@@ -134,9 +131,7 @@ describe('the add card modal', () => {
     });
     fillForm(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add card' }));
-    expect((await within(dialog).findByTestId('form-error', {}, slow)).textContent).toBe(
-      'Please use another card',
-    );
+    expect((await within(dialog).findByTestId('form-error')).textContent).toBe('Please use another card');
     expect(bodyOf(fetchMock, '/api/payments/add-payment-method')).toBeUndefined();
   });
 
@@ -149,7 +144,7 @@ describe('the add card modal', () => {
     playCardFields(frame, visaToken);
     fillForm(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add card' }));
-    expect((await within(dialog).findByTestId('form-error', {}, slow)).textContent).toBe(paused);
+    expect((await within(dialog).findByTestId('form-error')).textContent).toBe(paused);
   });
 
   describe('with 3-D Secure', () => {
@@ -171,7 +166,7 @@ describe('the add card modal', () => {
       playCardFields(opened.frame, { ...visaToken, last4: '3220' });
       fillForm(opened.dialog);
       fireEvent.click(within(opened.dialog).getByRole('button', { name: 'Add card' }));
-      const challengeFrame = (await screen.findByTestId('three-ds-frame', {}, slow)) as HTMLIFrameElement;
+      const challengeFrame = (await screen.findByTestId('three-ds-frame')) as HTMLIFrameElement;
       expect(challengeFrame.getAttribute('src')).toBe('/sandbox/cards/challenge/sid_1');
       expect(screen.getByRole('dialog', { name: '3-D Secure' })).toBeTruthy();
       // The challenge page came back to /app/3ds-success inside the frame, which tells this window.
@@ -188,20 +183,20 @@ describe('the add card modal', () => {
         outcome: 'success',
         card: makeCard({ last_four_numbers: '3220' }),
       });
-      expect((await screen.findByTestId('toast', {}, slow)).textContent).toContain('Card successfully added');
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+      expect((await screen.findByTestId('toast')).textContent).toContain('Card successfully added');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(bodyOf(fetchMock, '/api/payments/validate-3ds')).toEqual({
         'cko-session-id': 'sid_1',
         cc_processor_payment_id: 'src_pending',
         action: 'card',
       });
-      expect((await screen.findAllByTestId('card-row', {}, slow))[0]?.textContent).toContain('•••• 3220');
+      expect((await screen.findAllByTestId('card-row'))[0]?.textContent).toContain('•••• 3220');
     });
 
     it('goes back to the form with a message when the bank declines', async () => {
       await passChallenge({ outcome: 'error' });
-      const dialog = await screen.findByRole('dialog', { name: 'Add a new card' }, slow);
-      expect((await within(dialog).findByTestId('form-error', {}, slow)).textContent).toContain(
+      const dialog = await screen.findByRole('dialog', { name: 'Add a new card' });
+      expect((await within(dialog).findByTestId('form-error')).textContent).toContain(
         'Please use another card',
       );
       expect(screen.queryByTestId('toast')).toBeNull();
@@ -209,8 +204,8 @@ describe('the add card modal', () => {
 
     it('goes back to the form with a message when the challenge is cancelled', async () => {
       await passChallenge({ outcome: 'cancel' });
-      const dialog = await screen.findByRole('dialog', { name: 'Add a new card' }, slow);
-      expect((await within(dialog).findByTestId('form-error', {}, slow)).textContent).toContain('cancelled');
+      const dialog = await screen.findByRole('dialog', { name: 'Add a new card' });
+      expect((await within(dialog).findByTestId('form-error')).textContent).toContain('cancelled');
     });
 
     it('notices a result written to local storage by a challenge in another tab', async () => {
@@ -221,15 +216,13 @@ describe('the add card modal', () => {
       playCardFields(opened.frame, visaToken);
       fillForm(opened.dialog);
       fireEvent.click(within(opened.dialog).getByRole('button', { name: 'Add card' }));
-      await screen.findByTestId('three-ds-frame', {}, slow);
+      await screen.findByTestId('three-ds-frame');
       const newValue = JSON.stringify({ outcome: 'failure', query: 'cko-session-id=sid_9', storedAt: 1 });
       act(() => {
         window.dispatchEvent(new StorageEvent('storage', { key: 'three_ds_result', newValue }));
       });
-      await waitFor(
-        () =>
-          expect(bodyOf(opened.fetchMock, '/api/payments/validate-3ds')?.['cko-session-id']).toBe('sid_9'),
-        slow,
+      await waitFor(() =>
+        expect(bodyOf(opened.fetchMock, '/api/payments/validate-3ds')?.['cko-session-id']).toBe('sid_9'),
       );
     });
   });
@@ -239,12 +232,12 @@ describe('the add card modal on its own', () => {
   it("asks for an Amex card in Amex-only mode ('You must add an Amex card to proceed')", async () => {
     const fetchMock = mockApi({ 'GET /api/config': makeConfig() });
     renderAt('/', <AddCardModal amexOnly onClose={() => {}} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Add a new card' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a new card' });
     expect(dialog.textContent).toContain('This nft can only be purchased with an amex card');
     playCardFields(within(dialog).getByTestId('card-fields-frame') as HTMLIFrameElement, visaToken);
     fillForm(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add card' }));
-    expect((await within(dialog).findByTestId('form-error', {}, slow)).textContent).toBe(
+    expect((await within(dialog).findByTestId('form-error')).textContent).toBe(
       'You must add an Amex card to proceed',
     );
     expect(bodyOf(fetchMock, '/api/payments/add-payment-method')).toBeUndefined();
@@ -253,7 +246,7 @@ describe('the add card modal on its own', () => {
   it("says 'Sorry, please try again later' when the card fields never load", async () => {
     mockApi({ 'GET /api/config': makeConfig() });
     renderAt('/', <AddCardModal onClose={() => {}} fieldsLoadTimeoutMs={20} />);
-    expect((await screen.findByTestId('card-fields-failed', {}, slow)).textContent).toBe(
+    expect((await screen.findByTestId('card-fields-failed')).textContent).toBe(
       'Sorry, please try again later',
     );
     expect((screen.getByRole('button', { name: 'Add card' }) as HTMLButtonElement).disabled).toBe(true);

@@ -14,9 +14,6 @@ import { setLoggedInCookie } from '../../../testing/session';
 
 type Answers = Parameters<typeof mockApi>[0];
 
-/** For waits behind several calls in a row: a busy machine can take longer than the default second. */
-const slow = { timeout: 5000 };
-
 /** The page's calls for a signed-in user; `answers` replaces any of them. Resolves once the page is there. */
 async function openPage(answers: Answers = {}) {
   setLoggedInCookie();
@@ -32,7 +29,7 @@ async function openPage(answers: Answers = {}) {
   });
   renderAt('/account/payment-methods');
   // The first render of the whole app (session restore, /me, the profile shell) is the slow part.
-  await screen.findByTestId('payment-methods', {}, slow);
+  await screen.findByTestId('payment-methods');
   return fetchMock;
 }
 
@@ -62,7 +59,7 @@ describe('the card list', () => {
         ],
       }),
     });
-    const rows = await screen.findAllByTestId('card-row', {}, slow);
+    const rows = await screen.findAllByTestId('card-row');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringContaining('Visa •••• 4242'),
       expect.stringContaining('American Express •••• 0005'),
@@ -71,7 +68,7 @@ describe('the card list', () => {
     expect(rows[0]!.textContent).toContain('Expires 12/30');
 
     fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Make default' }));
-    await waitFor(() => expect(within(rows[1]!).queryByTestId('default-card')).not.toBeNull(), slow);
+    await waitFor(() => expect(within(rows[1]!).queryByTestId('default-card')).not.toBeNull());
     expect(within(rows[0]!).getByRole('button', { name: 'Make default' })).toBeTruthy();
     expect(bodyOf(fetchMock, 'PATCH', '/api/payments/set-default-card')).toEqual({
       cc_processor_payment_id: 'src_2',
@@ -85,7 +82,7 @@ describe('the card list', () => {
         blocked_seconds: 23 * 3600 + 10,
       }),
     });
-    expect((await screen.findByTestId('card-paused', {}, slow)).textContent).toBe(
+    expect((await screen.findByTestId('card-paused')).textContent).toBe(
       'Your card has been declined at least 5 times. Due to recent activity your card has been paused for 24 hours.',
     );
   });
@@ -96,20 +93,18 @@ describe('the card list', () => {
       'GET /api/payments/payment-methods': () =>
         fail ? new Reply(404, { detail: 'Not found.' }) : makePaymentMethods({ cards: [] }),
     });
-    const cards = await screen.findByTestId('cards-section', {}, slow);
-    const error = await within(cards).findByTestId('error-state', {}, slow);
+    const cards = await screen.findByTestId('cards-section');
+    const error = await within(cards).findByTestId('error-state');
     fail = false;
     fireEvent.click(within(error).getByRole('button', { name: 'Try again' }));
-    expect((await within(cards).findByTestId('empty-state', {}, slow)).textContent).toContain(
-      'no saved cards',
-    );
+    expect((await within(cards).findByTestId('empty-state')).textContent).toContain('no saved cards');
     expect(within(cards).getByRole('link', { name: 'How we protect you against card fraud' })).toBeTruthy();
   });
 
   it("disables 'Add a new card' at the maximum, with its tooltip and the support note", async () => {
     await openPage({ 'GET /api/payments/payment-methods': makePaymentMethods({ can_add: false }) });
-    const cards = await screen.findByTestId('cards-section', {}, slow);
-    await within(cards).findAllByTestId('card-row', {}, slow);
+    const cards = await screen.findByTestId('cards-section');
+    await within(cards).findAllByTestId('card-row');
     const add = within(cards).getByRole('button', { name: 'Add a new card' });
     expect(add.getAttribute('aria-disabled')).toBe('true');
     const tooltip = within(cards).getByRole('tooltip');
@@ -127,8 +122,8 @@ describe('the marketplace credit panel', () => {
     await openPage({
       'GET /api/billing/balance': makeBalances({ balance: 120.5, total_available_withdrawal: 80 }),
     });
-    const panel = await screen.findByTestId('credit-panel', {}, slow);
-    expect((await within(panel).findByTestId('credit-total', {}, slow)).textContent).toBe('$120.50');
+    const panel = await screen.findByTestId('credit-panel');
+    expect((await within(panel).findByTestId('credit-total')).textContent).toBe('$120.50');
     expect(within(panel).getByTestId('credit-available').textContent).toBe('$80.00');
     expect(within(panel).getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/withdraw');
     expect(within(panel).getByRole('link', { name: 'Withdrawal history' }).getAttribute('href')).toBe(
@@ -140,31 +135,31 @@ describe('the marketplace credit panel', () => {
 
   it('shows the tax documents link with the transaction report', async () => {
     await openPage({ 'GET /api/config': makeConfig({ yearReportEnabled: true }) });
-    const panel = await screen.findByTestId('credit-panel', {}, slow);
-    expect(
-      (await within(panel).findByRole('link', { name: 'Tax documents' }, slow)).getAttribute('href'),
-    ).toBe('/account/settings');
+    const panel = await screen.findByTestId('credit-panel');
+    expect((await within(panel).findByRole('link', { name: 'Tax documents' })).getAttribute('href')).toBe(
+      '/account/settings',
+    );
   });
 
   it('shows the maintenance message when marketplace credit is switched off', async () => {
     await openPage({ 'GET /api/config': makeConfig({ payWithMarketplaceCreditEnabled: false }) });
-    const panel = await screen.findByTestId('credit-panel', {}, slow);
-    await within(panel).findByTestId('credit-maintenance', {}, slow);
+    const panel = await screen.findByTestId('credit-panel');
+    await within(panel).findByTestId('credit-maintenance');
     expect(within(panel).queryByTestId('credit-total')).toBeNull();
     expect(within(panel).queryByRole('link', { name: 'Withdraw' })).toBeNull();
   });
 
   it('shows the maintenance message when credit is hidden for the user', async () => {
     await openPage({ 'GET /api/me': makeMe({ hide_marketplace_credit: true }) });
-    expect(await screen.findByTestId('credit-maintenance', {}, slow)).toBeTruthy();
+    expect(await screen.findByTestId('credit-maintenance')).toBeTruthy();
   });
 });
 
 describe('the prepaid crypto panel', () => {
   it('is not there without the prepaid or crypto flag', async () => {
     await openPage({ 'GET /api/config': makeConfig({ payWithCryptoEnabled: false }) });
-    await screen.findByTestId('credit-panel', {}, slow);
-    await screen.findAllByTestId('card-row', {}, slow);
+    await screen.findByTestId('credit-panel');
+    await screen.findAllByTestId('card-row');
     expect(screen.queryByTestId('crypto-panel')).toBeNull();
   });
 
@@ -178,7 +173,7 @@ describe('the prepaid crypto panel', () => {
         makeDepositAddress({ coin: 'XTZ', network: 'XTZ' }, 20),
       ],
     });
-    const eth = await screen.findByTestId('coin-card-ETH', {}, slow);
+    const eth = await screen.findByTestId('coin-card-ETH');
     const xtz = screen.getByTestId('coin-card-XTZ');
     const btc = screen.getByTestId('coin-card-BTC');
     expect(screen.getAllByTestId(/^coin-card-/).map((card) => card.dataset.testid)).toEqual([
@@ -216,9 +211,9 @@ describe('the prepaid crypto panel', () => {
         reference_id: 'user-1',
       },
     });
-    const btc = await screen.findByTestId('coin-card-BTC', {}, slow);
+    const btc = await screen.findByTestId('coin-card-BTC');
     fireEvent.click(within(btc).getByRole('button', { name: 'Set Up' }));
-    expect(await screen.findByRole('dialog', { name: 'Verify your identity' }, slow)).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Verify your identity' })).toBeTruthy();
   });
 
   it('sets up: the refund address twice, then the deposit address with its QR code and validity', async () => {
@@ -237,9 +232,9 @@ describe('the prepaid crypto panel', () => {
         return created;
       },
     });
-    const xtz = await screen.findByTestId('coin-card-XTZ', {}, slow);
+    const xtz = await screen.findByTestId('coin-card-XTZ');
     fireEvent.click(within(xtz).getByRole('button', { name: 'Set Up' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Refund address for XTZ' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Refund address for XTZ' });
     const continueButton = within(dialog).getByRole('button', { name: 'Continue' }) as HTMLButtonElement;
     expect(continueButton.disabled).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Refund address'), {
@@ -255,11 +250,11 @@ describe('the prepaid crypto panel', () => {
     });
     fireEvent.click(continueButton);
 
-    const deposit = await screen.findByRole('dialog', { name: 'Add XTZ' }, slow);
+    const deposit = await screen.findByRole('dialog', { name: 'Add XTZ' });
     expect(within(deposit).getByTestId('deposit-address-value').textContent).toBe(
       'tz1VSUr8wwNhLAzempoch5d6hLRiTh8Cjcjb',
     );
-    expect((await within(deposit).findByTestId('deposit-qr', {}, slow)).getAttribute('src')).toMatch(
+    expect((await within(deposit).findByTestId('deposit-qr')).getAttribute('src')).toMatch(
       /^data:image\/png/,
     );
     expect(within(deposit).getByTestId('deposit-validity').textContent).toMatch(/^Valid for 00:1[45]:\d\d$/);
@@ -268,11 +263,7 @@ describe('the prepaid crypto panel', () => {
     });
     fireEvent.click(within(deposit).getByRole('button', { name: 'Close' }));
     expect(
-      await within(await screen.findByTestId('coin-card-XTZ', {}, slow)).findByRole(
-        'button',
-        { name: 'Add' },
-        slow,
-      ),
+      await within(await screen.findByTestId('coin-card-XTZ')).findByRole('button', { name: 'Add' }),
     ).toBeTruthy();
   });
 
@@ -286,22 +277,20 @@ describe('the prepaid crypto panel', () => {
       }),
     });
     fireEvent.click(
-      within(await screen.findByTestId('coin-card-BTC', {}, slow)).getByRole('button', { name: 'Set Up' }),
+      within(await screen.findByTestId('coin-card-BTC')).getByRole('button', { name: 'Set Up' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Refund address for BTC' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Refund address for BTC' });
     for (const label of ['Refund address', 'Confirm refund address']) {
       fireEvent.change(within(dialog).getByLabelText(label), { target: { value: 'not-an-address' } });
     }
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(await within(dialog).findByText('This is not a valid Bitcoin address.', {}, slow)).toBeTruthy();
+    expect(await within(dialog).findByText('This is not a valid Bitcoin address.')).toBeTruthy();
   });
 
   it('asks prepaid ETH for an amount and the non-refundable gas fee before the address', async () => {
     await openPage({ 'GET /api/payments/bitgo-get-addresses': [makeDepositAddress({ coin: 'ETH' })] });
-    fireEvent.click(
-      within(await screen.findByTestId('coin-card-ETH', {}, slow)).getByRole('button', { name: 'Add' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Add ETH' }, slow);
+    fireEvent.click(within(await screen.findByTestId('coin-card-ETH')).getByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add ETH' });
     const show = within(dialog).getByRole('button', { name: 'Show deposit address' }) as HTMLButtonElement;
     const amount = within(dialog).getByLabelText('Amount of ETH to add') as HTMLInputElement;
     fireEvent.change(amount, { target: { value: '1.12345678abc' } });
@@ -310,12 +299,10 @@ describe('the prepaid crypto panel', () => {
     fireEvent.click(within(dialog).getByLabelText(/gas fee of my transfer is non-refundable/));
     fireEvent.change(amount, { target: { value: '0' } });
     fireEvent.click(show);
-    expect(await within(dialog).findByText('Amount must be more than zero.', {}, slow)).toBeTruthy();
+    expect(await within(dialog).findByText('Amount must be more than zero.')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '0.5' } });
     fireEvent.click(show);
-    expect((await within(dialog).findByTestId('deposit-address', {}, slow)).textContent).toContain(
-      'Send 0.5 ETH',
-    );
+    expect((await within(dialog).findByTestId('deposit-address')).textContent).toContain('Send 0.5 ETH');
   });
 
   it('checks a refund against the rules and what is available, then sends it', async () => {
@@ -331,37 +318,37 @@ describe('the prepaid crypto panel', () => {
           : { status: 'submitted', amount: '0.250000', fee: '0.000500' },
     });
     fireEvent.click(
-      within(await screen.findByTestId('coin-card-ETH', {}, slow)).getByRole('button', { name: 'Refund' }),
+      within(await screen.findByTestId('coin-card-ETH')).getByRole('button', { name: 'Refund' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Refund ETH' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Refund ETH' });
     expect(dialog.textContent).toContain('2 business days or less');
     expect(dialog.textContent).toContain('0.2%');
     const amount = within(dialog).getByLabelText('Amount (ETH)') as HTMLInputElement;
     const submit = within(dialog).getByRole('button', { name: 'Request refund' });
 
     fireEvent.click(submit);
-    expect(await within(dialog).findByText('Field Required', {}, slow)).toBeTruthy();
+    expect(await within(dialog).findByText('Field Required')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '12345.1234567' } });
     expect(amount.value).toBe('1234.123456');
     fireEvent.click(submit);
     expect(
-      await within(dialog).findByText('Amount you requested is more than the amount available.', {}, slow),
+      await within(dialog).findByText('Amount you requested is more than the amount available.'),
     ).toBeTruthy();
     fireEvent.change(amount, { target: { value: '0.000' } });
     fireEvent.click(submit);
-    expect(await within(dialog).findByText('Amount must be more than zero.', {}, slow)).toBeTruthy();
+    expect(await within(dialog).findByText('Amount must be more than zero.')).toBeTruthy();
 
     fireEvent.change(amount, { target: { value: '0.25' } });
     expect(within(dialog).getByTestId('refund-fee').textContent).toBe(
       'Bank fee: 0.000500 ETH · You receive: 0.249500 ETH',
     );
     fireEvent.click(submit);
-    expect((await screen.findByTestId('toast', {}, slow)).textContent).toContain('Withdraw coin failed.');
+    expect((await screen.findByTestId('toast')).textContent).toContain('Withdraw coin failed.');
     expect(screen.getByRole('dialog', { name: 'Refund ETH' })).toBeTruthy();
 
     failRefund = false;
     fireEvent.click(submit);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refund ETH' })).toBeNull(), slow);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Refund ETH' })).toBeNull());
     expect(bodyOf(fetchMock, 'POST', '/api/payments/crypto-withdraw')).toEqual({
       coin: 'eth',
       amount: '0.25',
@@ -383,14 +370,14 @@ describe('the prepaid crypto panel', () => {
         url: `${JSON.parse(String(init?.body)).url}&signature=c2ln`,
       }),
     });
-    const eth = await screen.findByTestId('coin-card-ETH', {}, slow);
+    const eth = await screen.findByTestId('coin-card-ETH');
     expect(
       within(screen.getByTestId('coin-card-BTC')).queryByRole('button', { name: /Top Up with/ }),
     ).toBeNull();
     fireEvent.click(within(eth).getByRole('button', { name: 'Top Up with MoonPay' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Top Up with MoonPay' }, slow);
+    const dialog = await screen.findByRole('dialog', { name: 'Top Up with MoonPay' });
     expect(dialog.textContent).toContain('The minimum purchase is $30.00');
-    const frame = await within(dialog).findByTestId('on-ramp-frame', {}, slow);
+    const frame = await within(dialog).findByTestId('on-ramp-frame');
     const signed = new URL(frame.getAttribute('src') ?? '');
     expect(signed.origin).toBe('https://buy-sandbox.moonpay.com');
     expect(Object.fromEntries(signed.searchParams)).toEqual({
@@ -408,11 +395,9 @@ describe('the prepaid crypto panel', () => {
 
   it('explains prepaid crypto', async () => {
     await openPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'How does it work?' }, slow));
+    fireEvent.click(await screen.findByRole('button', { name: 'How does it work?' }));
     expect(
-      within(await screen.findByRole('dialog', { name: 'How prepaid crypto works' }, slow)).getByText(
-        /15 minutes/,
-      ),
+      within(await screen.findByRole('dialog', { name: 'How prepaid crypto works' })).getByText(/15 minutes/),
     ).toBeTruthy();
   });
 });
