@@ -198,8 +198,9 @@ export function challengeStatusOf(deps: Deps, order: OrderRecord): Promise<Chall
 
 /**
  * Settles a card order whose 3-D Secure challenge ended, as a charge answered so would have: approved moves the
- * money and marks it paid, declined or cancelled declines it and counts a card decline, expired (the card
- * provider's window closed unfinished) declines it without counting. The retry of chargeOrder, validate-3ds and
+ * money and marks it paid, declined declines it and counts a card decline; cancelled (the buyer closed the
+ * challenge) and expired (the card provider's window closed unfinished) decline it without counting, as adding a
+ * card does: only the bank's refusals move the card towards its pause. The retry of chargeOrder, validate-3ds and
  * the 3-d-secure workflow may all call it, at once too: the writes are conditional on the order being pending, so
  * it settles once and the others answer the settled result.
  */
@@ -211,7 +212,7 @@ export async function settleOrderChallenge(
 ): Promise<ChargeResult> {
   if (order.status !== 'pending') return chargeResult(order, replayed);
   if (outcome === 'approved') return settle(deps, order, replayed);
-  return decline(deps, order, replayed, outcome !== 'expired');
+  return decline(deps, order, replayed, outcome === 'declined');
 }
 
 /** Declines the pending order; only the call that declined it counts the card decline, so twins count it once. */

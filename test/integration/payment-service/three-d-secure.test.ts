@@ -108,7 +108,7 @@ describe('a card charge behind 3-D Secure', () => {
     expect((await chargeOrder(deps, input)).status).toBe('paid');
   });
 
-  it('declines a declined challenge and counts the decline once; an expired one declines without counting', async () => {
+  it('declines a declined challenge and counts the decline once; a cancelled or expired one declines without counting', async () => {
     const declined = await challengedBuyer();
     const challenge = challengeOf(await chargeOrder(deps, declined.input));
     await decideSandboxChallenge(deps.db, sessionOf(challenge.redirectUrl), 'declined');
@@ -124,10 +124,12 @@ describe('a card charge behind 3-D Secure', () => {
     expect(await declinesOf(declined.buyer)).toBe(1);
     expect(await movementsOf(deps.db, `order:${declined.input.orderId}`)).toHaveLength(0);
 
-    const expired = await challengedBuyer();
-    const open = challengeOf(await chargeOrder(deps, expired.input));
-    expect(await settleOrderChallenge(deps, open.order, 'expired')).toMatchObject({ status: 'declined' });
-    expect(await declinesOf(expired.buyer)).toBe(0);
-    expect((await chargeOrder(deps, expired.input)).status).toBe('declined');
+    for (const outcome of ['cancelled', 'expired'] as const) {
+      const unfinished = await challengedBuyer();
+      const open = challengeOf(await chargeOrder(deps, unfinished.input));
+      expect(await settleOrderChallenge(deps, open.order, outcome)).toMatchObject({ status: 'declined' });
+      expect(await declinesOf(unfinished.buyer)).toBe(0);
+      expect((await chargeOrder(deps, unfinished.input)).status).toBe('declined');
+    }
   });
 });
