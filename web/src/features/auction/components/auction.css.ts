@@ -93,6 +93,10 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
   gap: vars.space['4'],
+  // A list: no browser indent, so the cards line up with the section heading.
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
 });
 
 export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
