@@ -12,8 +12,15 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
-      { extends: true, test: { name: 'integration', include: ['test/integration/**/*.test.ts'] } },
-      { extends: true, test: { name: 'workflows', include: ['test/workflows/**/*.test.ts'] } },
+      // Races of 20-30 buyers through DynamoDB Local take 10-15 s on CI's 2 cores: room to spare, not a speed limit.
+      {
+        extends: true,
+        test: { name: 'integration', include: ['test/integration/**/*.test.ts'], testTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'workflows', include: ['test/workflows/**/*.test.ts'], testTimeout: 60_000 },
+      },
       { extends: true, test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000 } },
       {
         extends: true,
