@@ -209,5 +209,14 @@ export type ApiKey<N extends GetRouteName> = readonly [N, ApiInput<N>];
 
 export const apiKey = <N extends GetRouteName>(name: N, input: ApiInput<N> = {}): ApiKey<N> => [name, input];
 
+/**
+ * Matches every cached read of `names` about the resource `id` (any page, order or viewer):
+ * `mutate(isResourceKey(['getNft'], id))` reloads them all.
+ */
+export const isResourceKey =
+  (names: GetRouteName[], id: string) =>
+  (key: unknown): boolean =>
+    Array.isArray(key) && names.includes(key[0]) && key[1]?.params?.id === id;
+
 export const fetchApiKey = <N extends GetRouteName>([name, input]: ApiKey<N>): Promise<ResponseOf<N>> =>
   apiGet(name, input);

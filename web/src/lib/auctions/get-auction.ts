@@ -1,16 +1,13 @@
 import useSWR from 'swr';
 import type { AuctionDetail } from '../../../../shared/api/schemas/bids';
-import { type ApiError, apiKey } from '../api-client';
+import { type ApiError, apiKey, isResourceKey } from '../api-client';
 import { useViewerKey } from '../session/use-viewer-key';
 import { useRefreshAt } from './use-refresh-at';
 
 const auctionKey = (auctionId: string) => apiKey('getAuction', { params: { id: auctionId } });
 
 /** Matches every cached GET /auction/{id} of the auction, whoever asked: `mutate(isAuctionKey(id))` reloads it. */
-export const isAuctionKey =
-  (auctionId: string) =>
-  (key: unknown): boolean =>
-    Array.isArray(key) && key[0] === 'getAuction' && key[1]?.params?.id === auctionId;
+export const isAuctionKey = (auctionId: string) => isResourceKey(['getAuction'], auctionId);
 
 /**
  * GET /api/auction/{id}: the auction with the live bid figures and the caller's last_bid (null id: nothing to

@@ -52,7 +52,7 @@ export function AuctionAction(props: ActionProps) {
   const loggedIn = useIsLoggedIn();
   const { openLogin } = useAuthModal();
   const verifiedEmail = useRequireVerifiedEmail();
-  const { claim, claiming, claimed, dismiss } = useClaim(auction.id);
+  const { claim, claiming, claimed, dismiss } = useClaim(auction.id, props.nftId);
   const [modal, setModal] = useState<'howToBid' | 'preQualified' | null>(null);
 
   const label = labelOf(props);

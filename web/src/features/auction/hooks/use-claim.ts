@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ClaimResult } from '../../../../../shared/api/schemas/auction-claims';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isResourceKey } from '../../../lib/api-client';
 import { isAuctionKey } from '../../../lib/auctions/get-auction';
 import { claimAuction } from '../api/claim-auction';
 
 /**
  * Claims a free edition: while it runs `claiming` is true; the claimed item is kept for the success modal and the
- * auction is read again (its availability and the caller's limit changed). A refusal is toasted by the API client.
+ * auction (its availability and the caller's limit), the NFT's stats and its editions table are read again.
+ * A refusal is toasted by the API client.
  */
-export function useClaim(auctionId: string) {
+export function useClaim(auctionId: string, nftId: string) {
   const { mutate } = useSWRConfig();
   const [claiming, setClaiming] = useState(false);
   const [claimed, setClaimed] = useState<ClaimResult['item'] | null>(null);
@@ -18,7 +19,10 @@ export function useClaim(auctionId: string) {
     setClaiming(true);
     try {
       setClaimed((await claimAuction(auctionId)).item);
-      await mutate(isAuctionKey(auctionId));
+      await Promise.all([
+        mutate(isAuctionKey(auctionId)),
+        mutate(isResourceKey(['getNft', 'listNftEditions'], nftId)),
+      ]);
     } catch (error) {
       // The API client toasted the server's refusal (e.g. the per-account limit).
       if (!isApiError(error)) throw error;

@@ -4,7 +4,7 @@ import type { AuctionDetail } from '../../../../../shared/api/schemas/bids';
 import { AuctionType, DutchAuctionState } from '../../../../../shared/domain/enums';
 import { makeAuctionDetail } from '../../../testing/auction-fixtures';
 import { makeConfig, makeMe } from '../../../testing/fixtures';
-import { mockApi, Reply } from '../../../testing/mock-api';
+import { callsTo, mockApi, Reply } from '../../../testing/mock-api';
 import { renderAt } from '../../../testing/render';
 import { setLoggedInCookie } from '../../../testing/session';
 import { makeBid, makeNftDetail } from '../test-fixtures';
@@ -224,7 +224,7 @@ describe('AuctionRoute', () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
-  it('claims a free NFT and shows the success modal', async () => {
+  it('claims a free NFT, shows the success modal and reads the NFT and its editions again', async () => {
     const { fetchMock } = openAuction(
       { auction_type: AuctionType.giveaway, price: 0 },
       {
@@ -235,7 +235,11 @@ describe('AuctionRoute', () => {
       },
       {},
     );
+    const readsOf = (path: string) => callsTo(fetchMock, path).length;
     const button = (await action()).getByRole('button', { name: 'Claim' });
+    await screen.findByText('No editions have been sold yet.');
+    await screen.findByText('There are no secondary sale listings yet.');
+    const before = { nft: readsOf('/api/nft/nft-1'), editions: readsOf('/api/nft/marketplace/nft-1') };
     await waitFor(() => {
       fireEvent.click(button);
       expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST' && init.body === '{}')).toBe(
@@ -247,6 +251,8 @@ describe('AuctionRoute', () => {
     expect(dialog.getByRole('link', { name: 'Go to My Collection' }).getAttribute('href')).toContain(
       '/account/my-collection',
     );
+    await waitFor(() => expect(readsOf('/api/nft/marketplace/nft-1')).toBeGreaterThan(before.editions));
+    expect(readsOf('/api/nft/nft-1')).toBeGreaterThan(before.nft);
   });
 
   it('shows 5 bids, then all with View All and 5 again with View Less', async () => {
