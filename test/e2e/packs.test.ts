@@ -2,17 +2,34 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../scripts/local-cloud/cloud';
 import { launchBrowser, screenshot } from './support/browser';
+import { addCard, completeChallenge } from './support/cards';
 import { packOnSale } from './support/catalog';
 import { startTestCloud } from './support/cloud';
 import { type Collector, createCollector, logInWithSms } from './support/collector';
 
 let cloud: LocalCloud;
 let browser: Browser;
-let page: Page;
-let collector: Collector;
+
+beforeAll(async () => {
+  [cloud, browser] = await Promise.all([startTestCloud(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await cloud?.stop();
+});
+
+/** A new collector logged in on a page of their own. */
+async function loggedInCollector(): Promise<{ page: Page; collector: Collector }> {
+  const collector = await createCollector(cloud);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${cloud.url}/app/drops`);
+  await logInWithSms(page, cloud, collector);
+  return { page, collector };
+}
 
 /** Saves the sandbox's plain test card for the collector, as the hosted fields and the card form would. */
-async function saveTestCard() {
+async function saveTestCard(collector: Collector) {
   const token = (await (
     await fetch(`${cloud.url}/sandbox/cards/tokens`, {
       method: 'POST',
@@ -34,52 +51,61 @@ async function saveTestCard() {
   expect(added.status).toBe(200);
 }
 
-beforeAll(async () => {
-  [cloud, browser] = await Promise.all([startTestCloud(), launchBrowser()]);
-  collector = await createCollector(cloud);
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-});
+/**
+ * From the pack page: 'Buy pack', the saved card, 'Buy Pack' (the fraud decision is polled every 3 s; the sandbox
+ * accepts on the first poll), `afterBuy` (e.g. a 3-D Secure challenge), then the reveal and the received NFTs,
+ * and the first of them in My Collection. Screenshots are named `${shots}-…`.
+ */
+async function buyPack(page: Page, shots: string, afterBuy?: () => Promise<void>) {
+  const pack = await packOnSale(cloud);
+  await page.goto(`${cloud.url}/app/drops/pack/${pack.id}`);
+  await page.getByTestId('pack-price').waitFor();
+  await screenshot(page, `${shots}-detail`);
+  await page
+    .getByRole('link', { name: 'Buy pack' })
+    .or(page.getByRole('button', { name: 'Buy pack' }))
+    .click();
 
-afterAll(async () => {
-  await browser?.close();
-  await cloud?.stop();
-});
+  await page.getByTestId('payment-option-1').getByRole('radio').first().check();
+  const buy = page.getByRole('button', { name: 'Buy Pack' });
+  await expect.poll(() => buy.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await screenshot(page, `${shots}-checkout`);
+  await buy.click();
+  await afterBuy?.();
+
+  await page.getByTestId('order-received').waitFor({ timeout: 30_000 });
+  const skip = page.getByRole('button', { name: 'Skip' });
+  if (await skip.count()) await skip.click();
+  await page.getByTestId('received-nft').first().waitFor();
+  await screenshot(page, `${shots}-received`);
+  const firstTitle = (await page.getByTestId('received-nft').locator('h2').first().textContent())?.trim();
+
+  await page.getByRole('link', { name: 'My Collection' }).first().click();
+  await expect
+    .poll(() => page.getByTestId('owned-item-card').count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  if (firstTitle) await page.getByTestId('owned-item-card').filter({ hasText: firstTitle }).first().waitFor();
+  await screenshot(page, `${shots}-collection`);
+}
 
 describe("a collector's pack purchase", () => {
   it('buys a pack with a saved card, passes the fraud check, sees the reveal and the collection', async () => {
-    await saveTestCard();
-    const pack = await packOnSale(cloud);
-    await page.goto(`${cloud.url}/app/drops`);
-    await logInWithSms(page, cloud, collector);
-
-    await page.goto(`${cloud.url}/app/drops/pack/${pack.id}`);
-    await page.getByTestId('pack-price').waitFor();
-    await screenshot(page, 'packs-detail');
-    await page
-      .getByRole('link', { name: 'Buy pack' })
-      .or(page.getByRole('button', { name: 'Buy pack' }))
-      .click();
-
-    await page.getByTestId('payment-option-1').getByRole('radio').first().check();
-    const buy = page.getByRole('button', { name: 'Buy Pack' });
-    await expect.poll(() => buy.isEnabled(), { timeout: 15_000 }).toBe(true);
-    await screenshot(page, 'packs-checkout');
-    await buy.click();
-
-    // The fraud decision is polled every 3 s; the sandbox accepts on the first poll.
-    await page.getByTestId('order-received').waitFor({ timeout: 30_000 });
-    const skip = page.getByRole('button', { name: 'Skip' });
-    if (await skip.count()) await skip.click();
-    await page.getByTestId('received-nft').waitFor();
-    await screenshot(page, 'packs-received');
-    const firstTitle = (await page.getByTestId('received-nft').locator('h2').first().textContent())?.trim();
-
-    await page.getByRole('link', { name: 'My Collection' }).first().click();
-    await expect
-      .poll(() => page.getByTestId('owned-item-card').count(), { timeout: 15_000 })
-      .toBeGreaterThan(0);
-    if (firstTitle)
-      await page.getByTestId('owned-item-card').filter({ hasText: firstTitle }).first().waitFor();
-    await screenshot(page, 'packs-collection');
+    const { page, collector } = await loggedInCollector();
+    await saveTestCard(collector);
+    await buyPack(page, 'packs');
   }, 120_000);
+
+  it('buys a pack with a sandbox card through 3-D Secure and sees the reveal and the collection', async () => {
+    const { page } = await loggedInCollector();
+    // The card that needs 3-D Secure for every charge, added through the card form and its own challenge.
+    await page.goto(`${cloud.url}/app/account/payment-methods`);
+    await addCard(page, '4000 0000 0000 3220');
+    await completeChallenge(page);
+    await page.getByTestId('card-row').filter({ hasText: '3220' }).waitFor();
+
+    // After the fraud check, the card's bank asks to confirm the payment.
+    await buyPack(page, 'packs-3ds', () =>
+      completeChallenge(page, () => screenshot(page, 'packs-3ds-challenge')),
+    );
+  }, 180_000);
 });

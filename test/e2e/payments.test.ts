@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../scripts/local-cloud/cloud';
 import { launchBrowser, screenshot } from './support/browser';
+import { addCard, completeChallenge } from './support/cards';
 import { startTestCloud } from './support/cloud';
 import { type Collector, createCollector, logInWithSms } from './support/collector';
 
@@ -22,21 +23,6 @@ afterAll(async () => {
   await cloud?.stop();
 });
 
-/** Types a card into the processor's hosted fields (an iframe: the app never sees the number) and submits. */
-async function addCard(number: string) {
-  await page.getByRole('button', { name: 'Add a new card' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add a new card' });
-  await dialog.getByLabel('Name on card').fill('Ada Collector');
-  await dialog.getByLabel('Country').selectOption('US');
-  await dialog.getByLabel('Postal code').fill('10001');
-  const fields = page.frameLocator('[data-testid="card-fields-frame"]');
-  await fields.getByLabel('Card number').fill(number);
-  await fields.getByLabel('Expiry month').fill('12');
-  await fields.getByLabel('Expiry year').fill('2031');
-  await fields.getByLabel('CVV').fill('123');
-  await dialog.getByRole('button', { name: 'Add card' }).click();
-}
-
 const cardRow = (last4: string) => page.getByTestId('card-row').filter({ hasText: last4 });
 
 describe("a collector's payment methods", () => {
@@ -44,19 +30,12 @@ describe("a collector's payment methods", () => {
     await page.goto(`${cloud.url}/app/drops`);
     await logInWithSms(page, cloud, collector);
     await page.goto(`${cloud.url}/app/account/payment-methods`);
-    await addCard('4242 4242 4242 4242');
+    await addCard(page, '4242 4242 4242 4242');
     await page.getByText('Card successfully added').first().waitFor();
     await expect.poll(() => cardRow('4242').getByTestId('default-card').count()).toBe(1);
 
-    await addCard('4000 0000 0000 3220');
-    const challenge = page.getByRole('dialog', { name: '3-D Secure' });
-    await challenge.waitFor();
-    await screenshot(page, 'payments-3ds-challenge');
-    await page
-      .frameLocator('[data-testid="three-ds-frame"]')
-      .getByRole('button', { name: 'Complete' })
-      .click();
-    await challenge.waitFor({ state: 'detached' });
+    await addCard(page, '4000 0000 0000 3220');
+    await completeChallenge(page, () => screenshot(page, 'payments-3ds-challenge'));
     await cardRow('3220').waitFor();
     expect(await cardRow('3220').getByTestId('default-card').count()).toBe(0);
 

@@ -50,21 +50,14 @@ export async function claimAuction(deps: Deps, input: ClaimAuctionInput): Promis
       now: deps.clock.now(),
     });
     if (!verdict.ok) throw new SaleRefusedError(verdict);
-    const now = deps.clock.now().toISOString();
     purchase = await reserveSale(deps, auction, kind, {
       orderId,
       userUuid: input.userUuid,
-      auctionId: auction.id,
       how: 'claim',
       quantity: 1,
       unitPriceCents: 0,
-      status: 'reserved',
       fingerprint,
-      items: [],
-      createdAt: now,
-      updatedAt: now,
     });
-    if (purchase.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(orderId);
     if (purchase.status === 'completed') return saleAnswer(purchase, nft, true);
   }
   // A reserved claim (a crash between the two steps, or a twin still delivering) is delivered now.

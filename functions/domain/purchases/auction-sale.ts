@@ -31,6 +31,7 @@ import {
 import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
 import { transferItemWrites } from '../collection/transfer-item';
+import { IdempotencyKeyReusedError } from '../ledger/errors';
 import { pause } from './pack-stock';
 import { saleEditions } from './sale-editions';
 import { SaleRefusedError } from './sale-errors';
@@ -66,18 +67,34 @@ export const saleOrderId = (
 ) =>
   `${how}:${idempotencyKey ? createHash('sha256').update(`${how}\n${userUuid}\n${idempotencyKey}`).digest('hex').slice(0, 40) : newId()}`;
 
+/** What a buy or a claim asks for; the reservation adds the rest of the purchase record. */
+export type SaleRequest = Pick<
+  AuctionPurchaseRecord,
+  'orderId' | 'userUuid' | 'how' | 'quantity' | 'unitPriceCents' | 'fingerprint'
+>;
+
 /**
  * Reserves the sale's units (never more than the stock, whatever the rush) with the purchase record and the
  * buyer's count (never past the per-account limit, even for one user's racing requests) in one transaction.
- * Answers the purchase, or the twin's record when a request with the same order id holds it already.
+ * Answers the purchase, or the twin's record when a request with the same order id holds it already (refused
+ * when the twin asked for something else).
  */
 export async function reserveSale(
   deps: Deps,
   auction: AuctionRecord,
   kind: SaleKind,
-  draft: Omit<AuctionPurchaseRecord, 'takes'>,
+  request: SaleRequest,
 ): Promise<AuctionPurchaseRecord> {
   const limit = perAccountLimit(kind, auction.maxPerAccount);
+  const now = deps.clock.now().toISOString();
+  const draft: Omit<AuctionPurchaseRecord, 'takes'> = {
+    ...request,
+    auctionId: auction.id,
+    status: 'reserved',
+    items: [],
+    createdAt: now,
+    updatedAt: now,
+  };
   let purchase: AuctionPurchaseRecord = { ...draft, takes: [] };
   const reservation = await reserveUnits(deps, stockOf(auction, kind), draft.quantity, (takes) => {
     purchase = { ...draft, takes };
@@ -97,6 +114,7 @@ export async function reserveSale(
   const [purchaseCode, limitCode] = reservation.codes;
   if (purchaseCode === 'ConditionalCheckFailed') {
     const twin = await getAuctionPurchase(deps.db, draft.orderId);
+    if (twin && twin.fingerprint !== draft.fingerprint) throw new IdempotencyKeyReusedError(draft.orderId);
     if (twin) return twin;
   }
   if (limitCode === 'ConditionalCheckFailed')

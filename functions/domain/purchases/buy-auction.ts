@@ -86,21 +86,14 @@ export async function buyAuction(deps: Deps, input: BuyAuctionInput): Promise<Au
 
   if (!purchase || purchase.status === 'released') {
     const unitPriceCents = await assertMayBuy(deps, auction, kind, input);
-    const now = deps.clock.now().toISOString();
     purchase = await reserveSale(deps, auction, kind, {
       orderId,
       userUuid: input.userUuid,
-      auctionId: auction.id,
       how: 'buy',
       quantity: input.quantity,
       unitPriceCents,
-      status: 'reserved',
       fingerprint,
-      items: [],
-      createdAt: now,
-      updatedAt: now,
     });
-    if (purchase.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(orderId);
     if (purchase.status === 'completed') return saleAnswer(purchase, nft, true);
   }
   const charged = await charge(deps, auction, purchase, input.method);

@@ -1,6 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { below } from '../../../components/theme/media';
 import { vars } from '../../../components/theme/tokens.css';
+
+export {
+  badges,
+  info,
+  media,
+  muted,
+  split as header,
+  title,
+  video,
+} from '../../../components/detail-layout/detail-layout.css';
 
 export const page = style({
   display: 'flex',
@@ -8,40 +17,6 @@ export const page = style({
   gap: vars.space['8'],
   paddingBlock: `${vars.space['5']} ${vars.space['8']}`,
 });
-
-export const header = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: vars.space['6'],
-  '@media': { [below.sm]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-export const media = style({
-  aspectRatio: '1 / 1',
-  overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
-});
-
-export const video = style({ width: '100%', height: '100%', objectFit: 'cover' });
-
-export const info = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['3'],
-});
-
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
-
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: 800,
-  letterSpacing: '-0.02em',
-  '@media': { [below.sm]: { fontSize: vars.fontSize.xl } },
-});
-
-export const muted = style({ color: vars.color.inkMuted, fontWeight: 600 });
 
 export const linkish = style({
   background: 'none',
