@@ -1,36 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../functions/data/db';
+import { describe, expect, it } from 'vitest';
 import { getFraudCheck } from '../../functions/data/fraud-check';
 import { SANDBOX_FRAUD_DECISIONS } from '../../functions/lib/adapters/sandbox-fraud';
-import { ManualClock } from '../../functions/lib/clock';
 import type { FraudSubject } from '../../functions/lib/ports/fraud';
-import { workflows } from '../../functions/workflows/registry';
-import type { LocalRuntime } from '../../scripts/local-cloud/runtime';
 import { type SignedInUser, signedInUser } from '../integration/account/support';
-import { createTestRuntime, waitFor } from '../integration/local-cloud/support';
-import { createTestDb } from '../support/db';
+import { waitFor } from '../integration/local-cloud/support';
+import { setUpWorkflowRuntime } from './support';
 
-let db: Db;
-let runtime: LocalRuntime;
-const clock = new ManualClock('2026-06-01T12:00:00.000Z');
-
-beforeAll(async () => {
-  db = await createTestDb();
-  // Polls come every few milliseconds; the deadline is on the manual clock, which the tests move.
-  runtime = createTestRuntime(db, { clock, workflows, workflowWaitMs: 5 });
-});
-
-afterAll(() => runtime.stop());
-
-beforeEach(() => clock.set('2026-06-01T12:00:00.000Z'));
+const local = setUpWorkflowRuntime();
+const { clock } = local;
 
 const DROP: FraudSubject = { kind: 'drop', id: 'drop-7' };
 const path = (subject: FraudSubject) => `/api/payments/sift-order-decision/${subject.id}`;
 
 /** A verified buyer whose e-mail carries the sandbox input (e.g. '+warn'). */
 async function buyer(input = '') {
-  const uuid = runtime.deps.newId().toLowerCase();
-  return signedInUser(runtime.deps, { email: `buyer${input}.${uuid}@example.com` });
+  const uuid = local.runtime.deps.newId().toLowerCase();
+  return signedInUser(local.runtime.deps, { email: `buyer${input}.${uuid}@example.com` });
 }
 
 async function requestCheck(user: SignedInUser, subject: FraudSubject = DROP) {
@@ -40,7 +25,7 @@ async function requestCheck(user: SignedInUser, subject: FraudSubject = DROP) {
     action: 'buy',
   });
   expect(answer).toEqual({ status: 200, body: { is_decision_required: true } });
-  const check = await getFraudCheck(db, user.user.uuid, subject);
+  const check = await getFraudCheck(local.db, user.user.uuid, subject);
   if (!check) throw new Error('no check recorded');
   return check;
 }
@@ -53,13 +38,13 @@ const decisionOf = (user: SignedInUser, subject: FraudSubject = DROP) =>
 
 /** Runs the check to its end and answers what the web's poll reads then. */
 async function settledDecision(user: SignedInUser, execution: string) {
-  const run = await runtime.workflows.settled(executionArn(execution));
+  const run = await local.runtime.workflows.settled(executionArn(execution));
   expect(run?.status).toBe('SUCCEEDED');
   return decisionOf(user);
 }
 
 async function pollsOf(execution: string) {
-  const found = await runtime.workflows.getExecution(executionArn(execution));
+  const found = await local.runtime.workflows.getExecution(executionArn(execution));
   return (found?.history ?? []).filter(
     (event) => event.type === 'StateEntered' && event.state === 'PollDecision',
   ).length;
@@ -75,7 +60,7 @@ describe('the fraud-decision workflow', () => {
 
     expect(answer.body).toEqual({ status: 'decided', decision: SANDBOX_FRAUD_DECISIONS.accept });
     expect(await pollsOf(check.execution)).toBe(1);
-    const recorded = await getFraudCheck(db, alice.user.uuid, DROP);
+    const recorded = await getFraudCheck(local.db, alice.user.uuid, DROP);
     expect(recorded).toMatchObject({
       status: 'decided',
       reference: `sandbox_accept_${check.checkId}`,
@@ -100,7 +85,7 @@ describe('the fraud-decision workflow', () => {
     const answer = await settledDecision(bob, check.execution);
 
     expect(answer.body).toEqual({ status: 'error', decision: null });
-    const recorded = await getFraudCheck(db, bob.user.uuid, DROP);
+    const recorded = await getFraudCheck(local.db, bob.user.uuid, DROP);
     expect(recorded?.failure).toContain('+fraud-error');
   });
 
@@ -116,7 +101,7 @@ describe('the fraud-decision workflow', () => {
 
     expect(answer.body).toEqual({ status: 'error', decision: null });
     // The run recorded it, not only the read: the check is final.
-    const recorded = await getFraudCheck(db, carol.user.uuid, DROP);
+    const recorded = await getFraudCheck(local.db, carol.user.uuid, DROP);
     expect(recorded).toMatchObject({ status: 'error', finishedAt: '2026-06-01T12:02:00.000Z' });
     expect(recorded?.failure).toMatch(/^FraudDecisionTimeout: /);
   });
@@ -130,8 +115,8 @@ describe('the fraud-decision workflow', () => {
 
     expect(second.checkId).not.toBe(first.checkId);
     expect(second.execution).not.toBe(first.execution);
-    expect((await runtime.workflows.settled(executionArn(first.execution)))?.status).toBe('SUCCEEDED');
-    expect(await getFraudCheck(db, dave.user.uuid, DROP)).toMatchObject({
+    expect((await local.runtime.workflows.settled(executionArn(first.execution)))?.status).toBe('SUCCEEDED');
+    expect(await getFraudCheck(local.db, dave.user.uuid, DROP)).toMatchObject({
       checkId: second.checkId,
       status: 'pending',
     });
@@ -143,7 +128,7 @@ describe('the fraud-decision workflow', () => {
     const erin = await buyer('+block');
     const auction: FraudSubject = { kind: 'auction', id: DROP.id };
     const check = await requestCheck(erin, auction);
-    await runtime.workflows.settled(executionArn(check.execution));
+    await local.runtime.workflows.settled(executionArn(check.execution));
 
     expect((await decisionOf(erin, auction)).body.decision.category).toBe('block');
     expect((await decisionOf(erin, DROP)).status).toBe(404);

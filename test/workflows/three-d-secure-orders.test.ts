@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCardDeclines, listCards } from '../../functions/data/card';
-import type { Db } from '../../functions/data/db';
 import { getOrder } from '../../functions/data/order';
 import type { PackRecord } from '../../functions/data/pack';
 import { getPurchase } from '../../functions/data/purchase';
 import { orderChallengeExecution } from '../../functions/domain/payments/charge-order';
 import { decideSandboxChallenge } from '../../functions/lib/adapters/sandbox-card-processor';
-import { ManualClock } from '../../functions/lib/clock';
-import { workflows } from '../../functions/workflows/registry';
-import type { LocalRuntime } from '../../scripts/local-cloud/runtime';
 import { CARD_PROVIDER_SUCCESS_WINDOW_MS } from '../../shared/domain/constants';
 import { signedInUser } from '../integration/account/support';
-import { createTestRuntime, waitFor } from '../integration/local-cloud/support';
+import { waitFor } from '../integration/local-cloud/support';
 import { movementsOf, saveChallengeCard } from '../integration/payment-service/support';
 import {
   balanceBody,
@@ -21,28 +17,24 @@ import {
   putFraudDecision,
   putPackSale,
 } from '../integration/purchases/support';
-import { createTestDb } from '../support/db';
+import { setUpWorkflowRuntime } from './support';
 
-let db: Db;
-let runtime: LocalRuntime;
-const clock = new ManualClock('2026-06-01T12:00:00.000Z');
-
-beforeAll(async () => {
-  db = await createTestDb();
-  runtime = createTestRuntime(db, { clock, workflows, workflowWaitMs: 5 });
-});
-
-afterAll(() => runtime.stop());
-
-beforeEach(() => clock.set('2026-06-01T12:00:00.000Z'));
+const local = setUpWorkflowRuntime();
+const { clock } = local;
 
 /** A buyer of the pack with the 3-D Secure test card, redirected by their first checkout. */
 async function redirectedBuyer(pack: PackRecord) {
-  const buyer = await signedInUser(runtime.deps);
-  const card = await saveChallengeCard(runtime.deps, buyer.user.uuid);
-  await putFraudDecision(runtime.deps, buyer.user.uuid, pack);
+  const buyer = await signedInUser(local.runtime.deps);
+  const card = await saveChallengeCard(local.runtime.deps, buyer.user.uuid);
+  await putFraudDecision(local.runtime.deps, buyer.user.uuid, pack);
   const buy = () =>
-    checkout(runtime.deps, buyer.user.uuid, `/api/payments/card_checkout/${pack.id}`, cardBody(pack), 'k');
+    checkout(
+      local.runtime.deps,
+      buyer.user.uuid,
+      `/api/payments/card_checkout/${pack.id}`,
+      cardBody(pack),
+      'k',
+    );
   const answer = await buy();
   expect(answer.body).toMatchObject({ status: 'redirect' });
   const orderId: string = answer.body.payment_id;
@@ -52,12 +44,12 @@ async function redirectedBuyer(pack: PackRecord) {
 }
 
 async function statesEntered(executionArn: string) {
-  const found = await runtime.workflows.getExecution(executionArn);
+  const found = await local.runtime.workflows.getExecution(executionArn);
   return (found?.history ?? []).filter((event) => event.type === 'StateEntered').map((event) => event.state);
 }
 
 async function settled(executionArn: string) {
-  const run = await runtime.workflows.settled(executionArn);
+  const run = await local.runtime.workflows.settled(executionArn);
   expect(run?.status).toBe('SUCCEEDED');
   return statesEntered(executionArn);
 }
@@ -70,49 +62,53 @@ const afterARound = (executionArn: string) =>
 // Each test adds a card through its own challenge and runs two executions: slow on a busy machine.
 describe('the 3-d-secure workflow of a checkout payment', { timeout: 90_000 }, () => {
   it('pays the order and delivers the pack when the challenge is approved, without validate-3ds', async () => {
-    const { pack } = await putPackSale(runtime.deps, { quantity: 1, nftsPerPack: 2, editions: [2] });
+    const { pack } = await putPackSale(local.runtime.deps, { quantity: 1, nftsPerPack: 2, editions: [2] });
     const { buy, orderId, sessionId, executionArn } = await redirectedBuyer(pack);
     await afterARound(executionArn);
 
-    await decideSandboxChallenge(db, sessionId, 'approved');
+    await decideSandboxChallenge(local.db, sessionId, 'approved');
 
     expect(await settled(executionArn)).toContain('FinishChallenge');
-    expect(await getOrder(db, orderId)).toMatchObject({ status: 'paid' });
-    const purchase = await getPurchase(db, orderId);
+    expect(await getOrder(local.db, orderId)).toMatchObject({ status: 'paid' });
+    const purchase = await getPurchase(local.db, orderId);
     expect(purchase?.status).toBe('completed');
     // The buyer's repeat answers the editions the workflow delivered.
     const repeat = await buy();
     expect(repeat.body.data.items.map((item: { id: string }) => item.id).sort()).toEqual(
       purchase?.items.map((item) => item.itemId).sort(),
     );
-    expect(await movementsOf(db, `order:${orderId}`)).toHaveLength(1);
+    expect(await movementsOf(local.db, `order:${orderId}`)).toHaveLength(1);
   });
 
   it("declines the order and gives the unit back when the provider's 60-minute window closes unfinished", async () => {
-    const { pack } = await putPackSale(runtime.deps, { quantity: 1, nftsPerPack: 1, editions: [1] });
+    const { pack } = await putPackSale(local.runtime.deps, { quantity: 1, nftsPerPack: 1, editions: [1] });
     const { buyer, buy, orderId, executionArn } = await redirectedBuyer(pack);
-    const next = await creditBuyer(runtime.deps, pack, 5_000);
+    const next = await creditBuyer(local.runtime.deps, pack, 5_000);
     const balancePath = `/api/payments/balance_checkout/${pack.id}`;
     await afterARound(executionArn);
 
     clock.advance(CARD_PROVIDER_SUCCESS_WINDOW_MS - 1_000);
     await afterARound(executionArn);
-    expect(await getPurchase(db, orderId)).toMatchObject({ status: 'reserved' });
-    const tooSoon = await checkout(runtime.deps, next.user.uuid, balancePath, balanceBody(pack));
+    expect(await getPurchase(local.db, orderId)).toMatchObject({ status: 'reserved' });
+    const tooSoon = await checkout(local.runtime.deps, next.user.uuid, balancePath, balanceBody(pack));
     expect(tooSoon).toMatchObject({ status: 409, body: { code: 'sold_out' } });
     clock.advance(1_000);
 
     expect(await settled(executionArn)).toContain('ExpireChallenge');
-    expect(await getOrder(db, orderId)).toMatchObject({ status: 'declined' });
-    expect(await getPurchase(db, orderId)).toMatchObject({ status: 'released' });
-    const [card] = await listCards(db, buyer.user.uuid);
-    expect((await getCardDeclines(db, buyer.user.uuid, card?.fingerprint ?? ''))?.declines ?? 0).toBe(0);
+    expect(await getOrder(local.db, orderId)).toMatchObject({ status: 'declined' });
+    expect(await getPurchase(local.db, orderId)).toMatchObject({ status: 'released' });
+    const [card] = await listCards(local.db, buyer.user.uuid);
+    expect((await getCardDeclines(local.db, buyer.user.uuid, card?.fingerprint ?? ''))?.declines ?? 0).toBe(
+      0,
+    );
     expect((await buy()).status).toBe(400);
-    expect((await checkout(runtime.deps, next.user.uuid, balancePath, balanceBody(pack))).status).toBe(200);
+    expect((await checkout(local.runtime.deps, next.user.uuid, balancePath, balanceBody(pack))).status).toBe(
+      200,
+    );
   });
 
   it('stops once validate-3ds settled the order first', async () => {
-    const { pack } = await putPackSale(runtime.deps, { quantity: 1, nftsPerPack: 1, editions: [1] });
+    const { pack } = await putPackSale(local.runtime.deps, { quantity: 1, nftsPerPack: 1, editions: [1] });
     const { buyer, orderId, sessionId, executionArn } = await redirectedBuyer(pack);
     await afterARound(executionArn);
 
@@ -127,7 +123,7 @@ describe('the 3-d-secure workflow of a checkout payment', { timeout: 90_000 }, (
     const states = await settled(executionArn);
     expect(states.at(-1)).toBe('Settled');
     expect(states).not.toContain('FinishChallenge');
-    expect(await getOrder(db, orderId)).toMatchObject({ status: 'declined' });
-    expect(await getPurchase(db, orderId)).toMatchObject({ status: 'released' });
+    expect(await getOrder(local.db, orderId)).toMatchObject({ status: 'declined' });
+    expect(await getPurchase(local.db, orderId)).toMatchObject({ status: 'released' });
   });
 });

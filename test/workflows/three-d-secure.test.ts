@@ -1,50 +1,35 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCardDeclines, listCards } from '../../functions/data/card';
-import type { Db } from '../../functions/data/db';
 import { settleCardChallenge } from '../../functions/domain/cards/three-ds';
 import { decideSandboxChallenge } from '../../functions/lib/adapters/sandbox-card-processor';
-import { ManualClock } from '../../functions/lib/clock';
 import type { ChallengeOutcome } from '../../functions/lib/ports/card-processor';
-import { workflows } from '../../functions/workflows/registry';
-import type { LocalRuntime } from '../../scripts/local-cloud/runtime';
 import { CARD_PROVIDER_SUCCESS_WINDOW_MS } from '../../shared/domain/constants';
 import { type SignedInUser, signedInUser } from '../integration/account/support';
-import { createTestRuntime, waitFor } from '../integration/local-cloud/support';
+import { waitFor } from '../integration/local-cloud/support';
 import { addTestCard, TEST_CARDS } from '../integration/payments/support';
-import { createTestDb } from '../support/db';
+import { setUpWorkflowRuntime } from './support';
 
-let db: Db;
-let runtime: LocalRuntime;
-const clock = new ManualClock('2026-06-01T12:00:00.000Z');
-
-beforeAll(async () => {
-  db = await createTestDb();
-  // The processor is asked every few milliseconds; the success window is on the manual clock the tests move.
-  runtime = createTestRuntime(db, { clock, workflows, workflowWaitMs: 5 });
-});
-
-afterAll(() => runtime.stop());
-
-beforeEach(() => clock.set('2026-06-01T12:00:00.000Z'));
+const local = setUpWorkflowRuntime();
+const { clock } = local;
 
 /** Adds the 3-D Secure test card: answers the pending card, its session and its execution. */
 async function addChallengeCard(user: SignedInUser) {
-  const added = await addTestCard(runtime.deps, user, TEST_CARDS.challenge);
+  const added = await addTestCard(local.runtime.deps, user, TEST_CARDS.challenge);
   expect(added.body.status).toBe('challenge');
   const sessionId = decodeURIComponent(added.body.redirect_url.split('/').pop());
-  const [card] = await listCards(db, user.user.uuid);
+  const [card] = await listCards(local.db, user.user.uuid);
   if (card?.status !== 'pending') throw new Error('no pending card');
   const executionArn = `arn:aws:states:us-east-1:000000000000:execution:3-d-secure:card-${card.id}`;
   return { card, sessionId, executionArn };
 }
 
 async function statesEntered(executionArn: string) {
-  const found = await runtime.workflows.getExecution(executionArn);
+  const found = await local.runtime.workflows.getExecution(executionArn);
   return (found?.history ?? []).filter((event) => event.type === 'StateEntered').map((event) => event.state);
 }
 
 async function settled(executionArn: string) {
-  const run = await runtime.workflows.settled(executionArn);
+  const run = await local.runtime.workflows.settled(executionArn);
   expect(run?.status).toBe('SUCCEEDED');
   return statesEntered(executionArn);
 }
@@ -56,15 +41,15 @@ const afterARound = (executionArn: string) =>
   );
 
 const declinesOf = async (user: SignedInUser, fingerprint: string) =>
-  (await getCardDeclines(db, user.user.uuid, fingerprint))?.declines ?? 0;
+  (await getCardDeclines(local.db, user.user.uuid, fingerprint))?.declines ?? 0;
 
 describe('the 3-d-secure workflow', () => {
   it('activates the card as the default when the challenge is approved, without validate-3ds', async () => {
-    const alice = await signedInUser(runtime.deps);
+    const alice = await signedInUser(local.runtime.deps);
     const { sessionId, executionArn } = await addChallengeCard(alice);
     await afterARound(executionArn);
 
-    await decideSandboxChallenge(db, sessionId, 'approved');
+    await decideSandboxChallenge(local.db, sessionId, 'approved');
 
     expect(await settled(executionArn)).toContain('FinishChallenge');
     const listed = await alice.call('GET', '/api/payments/payment-methods');
@@ -81,36 +66,38 @@ describe('the 3-d-secure workflow', () => {
       ['declined', 1],
       ['cancelled', 0],
     ] as const) {
-      const bob = await signedInUser(runtime.deps);
+      const bob = await signedInUser(local.runtime.deps);
       const { card, sessionId, executionArn } = await addChallengeCard(bob);
 
-      await decideSandboxChallenge(db, sessionId, outcome);
+      await decideSandboxChallenge(local.db, sessionId, outcome);
 
       expect(await settled(executionArn)).toContain('FinishChallenge');
-      expect(await listCards(db, bob.user.uuid)).toEqual([]);
+      expect(await listCards(local.db, bob.user.uuid)).toEqual([]);
       expect(await declinesOf(bob, card.fingerprint)).toBe(declines);
     }
   });
 
   it("drops a card whose challenge is never finished when the provider's 60-minute window closes", async () => {
-    const carol = await signedInUser(runtime.deps);
+    const carol = await signedInUser(local.runtime.deps);
     const { card, sessionId, executionArn } = await addChallengeCard(carol);
     await afterARound(executionArn);
 
     clock.advance(CARD_PROVIDER_SUCCESS_WINDOW_MS - 1_000);
     await afterARound(executionArn);
-    expect((await listCards(db, carol.user.uuid)).map((pending) => pending.status)).toEqual(['pending']);
+    expect((await listCards(local.db, carol.user.uuid)).map((pending) => pending.status)).toEqual([
+      'pending',
+    ]);
     clock.advance(1_000);
 
     expect(await settled(executionArn)).toContain('ExpireChallenge');
-    expect(await listCards(db, carol.user.uuid)).toEqual([]);
+    expect(await listCards(local.db, carol.user.uuid)).toEqual([]);
     expect(await declinesOf(carol, card.fingerprint)).toBe(0);
     const late = await carol.call('POST', '/api/payments/validate-3ds', { 'cko-session-id': sessionId });
     expect(late.status).toBe(404);
   });
 
   it('stops once validate-3ds finished the card first', async () => {
-    const dave = await signedInUser(runtime.deps);
+    const dave = await signedInUser(local.runtime.deps);
     const { sessionId, executionArn } = await addChallengeCard(dave);
     await afterARound(executionArn);
 
@@ -124,10 +111,10 @@ describe('the 3-d-secure workflow', () => {
   });
 
   it('races validate-3ds: a declined card is dropped and its decline counted once', async () => {
-    const erin = await signedInUser(runtime.deps);
+    const erin = await signedInUser(local.runtime.deps);
     const { card, sessionId, executionArn } = await addChallengeCard(erin);
 
-    await decideSandboxChallenge(db, sessionId, 'declined');
+    await decideSandboxChallenge(local.db, sessionId, 'declined');
     const answers = await Promise.all(
       [1, 2, 3].map(() => erin.call('POST', '/api/payments/validate-3ds', { 'cko-session-id': sessionId })),
     );
@@ -136,14 +123,14 @@ describe('the 3-d-secure workflow', () => {
     // Each caller either finished the card ('error') or found it gone already (404).
     expect(answers.every((answer) => answer.status === 404 || answer.body.outcome === 'error')).toBe(true);
     expect(await declinesOf(erin, card.fingerprint)).toBe(1);
-    expect(await listCards(db, erin.user.uuid)).toEqual([]);
+    expect(await listCards(local.db, erin.user.uuid)).toEqual([]);
   });
 
   it('races validate-3ds: an approved card is activated once, and every caller is told success', async () => {
-    const frank = await signedInUser(runtime.deps);
+    const frank = await signedInUser(local.runtime.deps);
     const { card, sessionId, executionArn } = await addChallengeCard(frank);
 
-    await decideSandboxChallenge(db, sessionId, 'approved');
+    await decideSandboxChallenge(local.db, sessionId, 'approved');
     const answers = await Promise.all(
       [1, 2, 3].map(() => frank.call('POST', '/api/payments/validate-3ds', { 'cko-session-id': sessionId })),
     );
@@ -152,7 +139,7 @@ describe('the 3-d-secure workflow', () => {
     for (const answer of answers) {
       expect(answer.body).toEqual({ outcome: 'success', card: expect.objectContaining({ id: card.id }) });
     }
-    const cards = await listCards(db, frank.user.uuid);
+    const cards = await listCards(local.db, frank.user.uuid);
     expect(cards.map(({ status, isDefault }) => ({ status, isDefault }))).toEqual([
       { status: 'active', isDefault: true },
     ]);
@@ -160,12 +147,12 @@ describe('the 3-d-secure workflow', () => {
 
   it('settles a card once however many finish it at the same time', async () => {
     for (const outcome of ['declined', 'approved'] as ChallengeOutcome[]) {
-      const grace = await signedInUser(runtime.deps);
+      const grace = await signedInUser(local.runtime.deps);
       const { card, sessionId } = await addChallengeCard(grace);
-      await decideSandboxChallenge(db, sessionId, outcome);
+      await decideSandboxChallenge(local.db, sessionId, outcome);
 
       const results = await Promise.all(
-        Array.from({ length: 6 }, () => settleCardChallenge(runtime.deps, card, outcome)),
+        Array.from({ length: 6 }, () => settleCardChallenge(local.runtime.deps, card, outcome)),
       );
 
       const expected =
