@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
-import type { ShippingAddress } from '../../../../shared/api/schemas/account';
 import type { Auction } from '../../../../shared/api/schemas/catalog';
-import { countryTitle } from '../../../../shared/domain/geo';
 import { errorText } from '../../lib/api-client';
-import { createShippingAddress, useShippingAddresses } from '../../lib/shipping-addresses';
+import { addressLine, createShippingAddress, useShippingAddresses } from '../../lib/shipping-addresses';
 import { Button } from '../button/button';
 import { CheckField } from '../form/check-field';
 import { FormError } from '../form/form-error';
@@ -24,18 +22,6 @@ export interface ShippingAddressStepProps {
   /** The chosen address's uuid, or null when the buyer skipped shipping. */
   onContinue: (addressUuid: string | null) => void;
 }
-
-const addressLine = (address: ShippingAddress) =>
-  [
-    address.address,
-    address.additional_address,
-    address.city,
-    address.state,
-    address.zip_code,
-    countryTitle(address.country) ?? address.country,
-  ]
-    .filter(Boolean)
-    .join(', ');
 
 /**
  * The shipping address step of a bid or purchase of an item shipped with its NFT (spec part 1 §4, §5): one of

@@ -1,5 +1,4 @@
 import { useSWRConfig } from 'swr';
-import { countryTitle } from '../../../../../shared/domain/geo';
 import { messages } from '../../../../../shared/domain/messages';
 import { Loader } from '../../../components/loader/loader';
 import { ShippingAddressForm } from '../../../components/shipping-address-step/shipping-address-form';
@@ -11,6 +10,7 @@ import {
 } from '../../../components/shipping-address-step/shipping-address-values';
 import { useToast } from '../../../components/toast/toast-store';
 import {
+  addressLine,
   createShippingAddress,
   shippingAddressesKey,
   useShippingAddresses,
@@ -48,17 +48,7 @@ export function ShippingAddressSection() {
             <ul className={styles.savedAddresses} aria-label="Saved addresses">
               {addresses.map((address) => (
                 <li key={address.uuid}>
-                  {[
-                    address.full_name,
-                    address.address,
-                    address.additional_address,
-                    address.city,
-                    address.state,
-                    address.zip_code,
-                    countryTitle(address.country) ?? address.country,
-                  ]
-                    .filter(Boolean)
-                    .join(', ')}
+                  {address.full_name}, {addressLine(address)}
                 </li>
               ))}
             </ul>

@@ -1,9 +1,8 @@
 import type { ReceivedNft } from '../../../../../shared/api/schemas/checkout';
-import { LinkButton } from '../../../components/button/link-button';
+import { OrderReceivedActions } from '../../../components/checkout-steps/order-received-actions';
 import * as styles from '../../../components/flow-layout/flow-layout.css';
 import { Image } from '../../../components/image/image';
 import { Page } from '../../../components/page/page';
-import { paths } from '../../../config/paths';
 
 export interface OrderReceivedProps {
   items: ReceivedNft[];
@@ -26,12 +25,7 @@ export function OrderReceived({ items, backTo }: OrderReceivedProps) {
             </p>
           </div>
         ))}
-        <div className={styles.actions}>
-          <LinkButton to={paths.myCollection()}>My Collection</LinkButton>
-          <LinkButton to={backTo} variant="secondary">
-            Go back
-          </LinkButton>
-        </div>
+        <OrderReceivedActions backTo={backTo} />
       </div>
     </Page>
   );

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import type { ReceivedNft } from '../../../../../shared/api/schemas/checkout';
 import { type Tier, tierLabels } from '../../../../../shared/domain/enums';
 import { Button } from '../../../components/button/button';
-import { LinkButton } from '../../../components/button/link-button';
+import { OrderReceivedActions } from '../../../components/checkout-steps/order-received-actions';
 import { Image } from '../../../components/image/image';
 import { Page } from '../../../components/page/page';
-import { paths } from '../../../config/paths';
 import * as styles from './packs.css';
 
 export interface OrderReceivedProps {
@@ -63,12 +62,7 @@ export function OrderReceived({ items, video, backTo }: OrderReceivedProps) {
       ) : (
         <ReceivedList items={items} />
       )}
-      <div className={styles.actions}>
-        <LinkButton to={paths.myCollection()}>My Collection</LinkButton>
-        <LinkButton to={backTo} variant="secondary">
-          Go back
-        </LinkButton>
-      </div>
+      <OrderReceivedActions backTo={backTo} />
     </Page>
   );
 }
