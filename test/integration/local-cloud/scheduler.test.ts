@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, transactWrite } from '../../../functions/data/db';
 import { listDeadLetters } from '../../../functions/data/dead-letter';
-import { type DropRecord, getDrop, putDrop } from '../../../functions/data/drop';
+import { getDrop, putDrop } from '../../../functions/data/drop';
 import { getSchedule } from '../../../functions/data/schedule';
 import { rules } from '../../../functions/events/rules';
 import { ManualClock } from '../../../functions/lib/clock';
@@ -11,6 +11,7 @@ import { dropScheduleName, scheduleNextDropTransition } from '../../../functions
 import type { BusRule } from '../../../scripts/local-cloud/event-bus';
 import type { LocalRuntime, LocalRuntimeOptions } from '../../../scripts/local-cloud/runtime';
 import { createTestDb } from '../../support/db';
+import { testDrop } from '../../support/drops';
 import { recorderQueue, testQueues } from './fixtures/queues';
 import { received } from './fixtures/recording-consumer';
 import { createTestRuntime, sleep, waitFor } from './support';
@@ -159,7 +160,10 @@ describe('local scheduler', () => {
       queue: recorderQueue.name,
     };
     const local = startRuntime({ clock, queues: testQueues, rules: [...rules, dropChanges] });
-    const drop = dropRecord(`drop-${newId()}`, at(2), at(3600));
+    const drop = testDrop(`drop-${newId()}`, {
+      featureAt: at(2).toISOString(),
+      featureUntil: at(3600).toISOString(),
+    });
     await transactWrite(db, [putDrop(db, drop)]);
     await scheduleNextDropTransition(local.deps, drop);
     expect((await getSchedule(db, dropScheduleName(drop.id)))?.dueAt).toBe(drop.featureAt);
@@ -180,27 +184,3 @@ describe('local scheduler', () => {
     });
   });
 });
-
-function dropRecord(id: string, featureAt: Date, featureUntil: Date): DropRecord {
-  return {
-    id,
-    title: 'Night Drop',
-    description: 'A drop that opens soon',
-    category: 'art',
-    thumbnailKey: 'drops/thumb.jpg',
-    bannerKey: 'drops/banner.jpg',
-    videoKey: null,
-    priceCents: 1000,
-    featureAt: featureAt.toISOString(),
-    featureUntil: featureUntil.toISOString(),
-    availability: 2,
-    soldOut: false,
-    showSignup: false,
-    promotionUuid: null,
-    needsWaitingRoom: false,
-    termsKey: null,
-    tiers: [],
-    artist: { id: 'artist-1', name: 'Ada', iconKey: 'artists/ada-icon.jpg', imageKey: 'artists/ada.jpg' },
-    blockchainTypes: [],
-  };
-}
