@@ -1,4 +1,4 @@
-import type { AuctionDetail } from '../../../shared/api/schemas/bids';
+import type { AuctionDetail, Bid } from '../../../shared/api/schemas/bids';
 import { AuctionType } from '../../../shared/domain/enums';
 import { at } from './fixtures';
 
@@ -59,4 +59,24 @@ export const makePhysicalItem = (
   shipping_countries: ['US'],
   is_shirt_included: false,
   ...overrides,
+});
+
+/** A bid on the leaderboard: `rank` 1 is the best. */
+export const makeBid = (rank: number, overrides: Partial<Bid> = {}): Bid => ({
+  id: `bid-${rank}`,
+  amount: 100 - rank,
+  created_by: { username: `bidder_${rank}` },
+  created_at: at(-rank),
+  sequence: rank,
+  rank,
+  is_winning: rank === 1,
+  is_own: false,
+  ...overrides,
+});
+
+/** A POST /auction/{id}/bid answer: the caller's bid of `amount`, placed or updated, now winning. */
+export const makeBidPlaced = (status: 'placed' | 'updated', amount: number) => ({
+  status,
+  message: status === 'placed' ? 'Your bid has been placed' : 'Your bid has been updated',
+  bid: makeBid(1, { amount, created_by: { username: 'fan_user' }, is_own: true }),
 });

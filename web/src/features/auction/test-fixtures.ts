@@ -1,6 +1,4 @@
-import type { Bid } from '../../../../shared/api/schemas/bids';
 import type { Edition, NftDetail } from '../../../../shared/api/schemas/nft';
-import { at } from '../../testing/fixtures';
 
 /** A GET /nft/{id} answer for nft-1, sold by auction-1, with one trait and no sales. */
 export function makeNftDetail(overrides: Partial<NftDetail> = {}): NftDetail {
@@ -30,19 +28,6 @@ export function makeNftDetail(overrides: Partial<NftDetail> = {}): NftDetail {
     ...overrides,
   };
 }
-
-/** A bid on the leaderboard: `rank` 1 is the best. */
-export const makeBid = (rank: number, overrides: Partial<Bid> = {}): Bid => ({
-  id: `bid-${rank}`,
-  amount: 100 - rank,
-  created_by: { username: `bidder_${rank}` },
-  created_at: at(-rank),
-  sequence: rank,
-  rank,
-  is_winning: rank === 1,
-  is_own: false,
-  ...overrides,
-});
 
 /** A sold edition of nft-1, not listed. */
 export const makeEdition = (sequence: number, overrides: Partial<Edition> = {}): Edition => ({

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuctionDetail } from '../../../../../shared/api/schemas/bids';
-import { makeAuctionDetail, makePhysicalItem } from '../../../testing/auction-fixtures';
+import { makeAuctionDetail, makeBidPlaced, makePhysicalItem } from '../../../testing/auction-fixtures';
 import { makeConfig, makeMe } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-api';
 import { makeBalances, makePaymentMethods, RATES } from '../../../testing/payment-fixtures';
@@ -23,24 +23,9 @@ const savedAddress = {
   shirt_size: null,
 };
 
-const placedBid = (status: 'placed' | 'updated') => ({
-  status,
-  message: status === 'placed' ? 'Your bid has been placed' : 'Your bid has been updated',
-  bid: {
-    id: 'bid-1',
-    amount: 15,
-    created_by: { username: 'fan_user' },
-    created_at: '2026-03-10T12:00:00.000Z',
-    sequence: 1,
-    rank: 1,
-    is_winning: true,
-    is_own: true,
-  },
-});
-
 /** POST /auction/{id}/bid: the validity check answers a $12 minimum; a real bid answers `placed`. */
 const bidEndpoint =
-  (placed: unknown = placedBid('placed')) =>
+  (placed: unknown = makeBidPlaced('placed', 15)) =>
   (_url: URL, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { validate?: boolean; bidValue: number };
     return body.validate ? { valid: body.bidValue >= 12, minimum: 12 } : placed;
@@ -112,7 +97,7 @@ describe('AuctionBidRoute', () => {
   it('updates an existing bid and shows successUpdate', async () => {
     const fetchMock = await openBidPage(
       { last_bid: 13 },
-      { 'POST /api/auction/auction-1/bid': bidEndpoint(placedBid('updated')) },
+      { 'POST /api/auction/auction-1/bid': bidEndpoint(makeBidPlaced('updated', 15)) },
     );
     await screen.findByRole('heading', { name: 'Update your bid' });
     expect(screen.getByTestId('last-bid').textContent).toContain('$13.00');

@@ -2,26 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuctionDetail } from '../../../../../shared/api/schemas/bids';
 import { AuctionType } from '../../../../../shared/domain/enums';
-import { makeAuctionDetail, makePhysicalItem } from '../../../testing/auction-fixtures';
+import { makeAuctionDetail, makeBidPlaced, makePhysicalItem } from '../../../testing/auction-fixtures';
 import { makeConfig, makeMe } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-api';
 import { renderAt } from '../../../testing/render';
 import { setLoggedInCookie } from '../../../testing/session';
 
-const placed = {
-  status: 'placed',
-  message: 'Your bid has been placed',
-  bid: {
-    id: 'bid-1',
-    amount: 12.34,
-    created_by: { username: 'fan_user' },
-    created_at: '2026-03-10T12:00:00.000Z',
-    sequence: 1,
-    rank: 1,
-    is_winning: true,
-    is_own: true,
-  },
-};
+const placed = makeBidPlaced('placed', 12.34);
 
 async function openPreQualifiedBid(auction: Partial<AuctionDetail> = {}) {
   setLoggedInCookie();

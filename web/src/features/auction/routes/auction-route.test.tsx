@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuctionDetail } from '../../../../../shared/api/schemas/bids';
 import { AuctionType, DutchAuctionState } from '../../../../../shared/domain/enums';
-import { makeAuctionDetail } from '../../../testing/auction-fixtures';
+import { makeAuctionDetail, makeBid } from '../../../testing/auction-fixtures';
 import { makeConfig, makeMe } from '../../../testing/fixtures';
 import { callsTo, mockApi, Reply } from '../../../testing/mock-api';
 import { renderAt } from '../../../testing/render';
 import { setLoggedInCookie } from '../../../testing/session';
-import { makeBid, makeNftDetail } from '../test-fixtures';
+import { makeNftDetail } from '../test-fixtures';
 
 type Answers = Parameters<typeof mockApi>[0];
 
