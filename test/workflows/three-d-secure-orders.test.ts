@@ -7,7 +7,6 @@ import { orderChallengeExecution } from '../../functions/domain/payments/charge-
 import { decideSandboxChallenge } from '../../functions/lib/adapters/sandbox-card-processor';
 import { CARD_PROVIDER_SUCCESS_WINDOW_MS } from '../../shared/domain/constants';
 import { signedInUser } from '../integration/account/support';
-import { waitFor } from '../integration/local-cloud/support';
 import { movementsOf, saveChallengeCard } from '../integration/payment-service/support';
 import {
   balanceBody,
@@ -17,7 +16,7 @@ import {
   putFraudDecision,
   putPackSale,
 } from '../integration/purchases/support';
-import { setUpWorkflowRuntime } from './support';
+import { afterAChallengeRound, settledStates, setUpWorkflowRuntime } from './support';
 
 const local = setUpWorkflowRuntime();
 const { clock } = local;
@@ -43,21 +42,8 @@ async function redirectedBuyer(pack: PackRecord) {
   return { buyer, card, buy, orderId, sessionId, executionArn };
 }
 
-async function statesEntered(executionArn: string) {
-  const found = await local.runtime.workflows.getExecution(executionArn);
-  return (found?.history ?? []).filter((event) => event.type === 'StateEntered').map((event) => event.state);
-}
-
-async function settled(executionArn: string) {
-  const run = await local.runtime.workflows.settled(executionArn);
-  expect(run?.status).toBe('SUCCEEDED');
-  return statesEntered(executionArn);
-}
-
-const afterARound = (executionArn: string) =>
-  waitFor('a round of the workflow', async () =>
-    (await statesEntered(executionArn)).includes('IsChallengeOver'),
-  );
+const settled = (executionArn: string) => settledStates(local.runtime, executionArn);
+const afterARound = (executionArn: string) => afterAChallengeRound(local.runtime, executionArn);
 
 // Each test adds a card through its own challenge and runs two executions: slow on a busy machine.
 describe('the 3-d-secure workflow of a checkout payment', { timeout: 90_000 }, () => {

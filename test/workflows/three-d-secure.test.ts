@@ -5,9 +5,8 @@ import { decideSandboxChallenge } from '../../functions/lib/adapters/sandbox-car
 import type { ChallengeOutcome } from '../../functions/lib/ports/card-processor';
 import { CARD_PROVIDER_SUCCESS_WINDOW_MS } from '../../shared/domain/constants';
 import { type SignedInUser, signedInUser } from '../integration/account/support';
-import { waitFor } from '../integration/local-cloud/support';
 import { addTestCard, TEST_CARDS } from '../integration/payments/support';
-import { setUpWorkflowRuntime } from './support';
+import { afterAChallengeRound, settledStates, setUpWorkflowRuntime } from './support';
 
 const local = setUpWorkflowRuntime();
 const { clock } = local;
@@ -23,22 +22,8 @@ async function addChallengeCard(user: SignedInUser) {
   return { card, sessionId, executionArn };
 }
 
-async function statesEntered(executionArn: string) {
-  const found = await local.runtime.workflows.getExecution(executionArn);
-  return (found?.history ?? []).filter((event) => event.type === 'StateEntered').map((event) => event.state);
-}
-
-async function settled(executionArn: string) {
-  const run = await local.runtime.workflows.settled(executionArn);
-  expect(run?.status).toBe('SUCCEEDED');
-  return statesEntered(executionArn);
-}
-
-/** Lets the workflow find the challenge still open at least once. */
-const afterARound = (executionArn: string) =>
-  waitFor('a round of the workflow', async () =>
-    (await statesEntered(executionArn)).includes('IsChallengeOver'),
-  );
+const settled = (executionArn: string) => settledStates(local.runtime, executionArn);
+const afterARound = (executionArn: string) => afterAChallengeRound(local.runtime, executionArn);
 
 const declinesOf = async (user: SignedInUser, fingerprint: string) =>
   (await getCardDeclines(local.db, user.user.uuid, fingerprint))?.declines ?? 0;

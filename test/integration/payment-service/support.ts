@@ -21,17 +21,16 @@ export { TEST_CARDS };
 /** A new user of the marketplace; answers their uuid. */
 export const newUser = async (deps: Deps) => (await signedInUser(deps)).user.uuid;
 
-/** Saves a card as the add-card call does (hosted-fields token, then the processor's verification). */
-export async function saveCard(deps: Deps, userUuid: string, number: string = TEST_CARDS.approved) {
-  const [month, year] = [12, 2030];
+/** Adds a card as the add-card call does (hosted-fields token, then the processor's verification). */
+async function submitCard(deps: Deps, userUuid: string, number: string) {
   const tokenized = await tokenizeSandboxCard(deps.db, deps.clock, deps.newId, {
     number,
-    expiryMonth: month,
-    expiryYear: year,
+    expiryMonth: 12,
+    expiryYear: 2030,
     cvv: number.replace(/\D/g, '').length === 15 ? '1234' : '123',
   });
   if (!tokenized.ok) throw new Error(`${number} did not tokenize`);
-  const added = await addCard(deps, userUuid, {
+  return addCard(deps, userUuid, {
     token: tokenized.token,
     name: 'Ada Lovelace',
     country: 'US',
@@ -39,27 +38,18 @@ export async function saveCard(deps: Deps, userUuid: string, number: string = TE
     redirect_uri: '/app/account/payment-methods',
     action: 'card',
   });
+}
+
+/** Saves a card that needs no challenge; answers its ids. */
+export async function saveCard(deps: Deps, userUuid: string, number: string = TEST_CARDS.approved) {
+  const added = await submitCard(deps, userUuid, number);
   if (added.status !== 'added') throw new Error(`${number} was not added`);
   return { cardId: added.card.id, sourceId: added.card.cc_processor_payment_id };
 }
 
 /** Saves the 3-D Secure test card as a cardholder completing the add challenge does; answers its ids. */
 export async function saveChallengeCard(deps: Deps, userUuid: string) {
-  const tokenized = await tokenizeSandboxCard(deps.db, deps.clock, deps.newId, {
-    number: TEST_CARDS.challenge,
-    expiryMonth: 12,
-    expiryYear: 2030,
-    cvv: '123',
-  });
-  if (!tokenized.ok) throw new Error('the challenge card did not tokenize');
-  const added = await addCard(deps, userUuid, {
-    token: tokenized.token,
-    name: 'Ada Lovelace',
-    country: 'US',
-    zipCode: '10001',
-    redirect_uri: '/app/account/payment-methods',
-    action: 'card',
-  });
+  const added = await submitCard(deps, userUuid, TEST_CARDS.challenge);
   if (added.status !== 'challenge') throw new Error('the challenge card was added without a challenge');
   const sessionId = decodeURIComponent(added.redirect_url.split('/').pop() ?? '');
   await decideSandboxChallenge(deps.db, sessionId, 'approved');

@@ -10,21 +10,16 @@ export {
   title,
   video,
 } from '../../../components/detail-layout/detail-layout.css';
-export { actions, column } from '../../../components/flow-layout/flow-layout.css';
+export {
+  actions,
+  column,
+  heading as summary,
+  thumb,
+} from '../../../components/flow-layout/flow-layout.css';
 
 export const detail = style([split, { paddingBlock: `${vars.space['5']} ${vars.space['8']}` }]);
 
 export const price = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });
-
-export const thumb = style({
-  width: '4rem',
-  height: '4rem',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  flexShrink: 0,
-});
-
-export const summary = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
 
 export const reveal = style({
   width: '100%',
