@@ -6,7 +6,7 @@ import type { LocalRuntime } from '../../scripts/local-cloud/runtime';
 import { createTestRuntime, waitFor } from '../integration/local-cloud/support';
 import { createTestDb } from '../support/db';
 
-export const WORKFLOW_TEST_START = '2026-06-01T12:00:00.000Z';
+const WORKFLOW_TEST_START = '2026-06-01T12:00:00.000Z';
 
 export interface WorkflowTestRuntime {
   db: Db;

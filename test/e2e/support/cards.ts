@@ -19,7 +19,7 @@ export async function addCard(page: Page, number: string): Promise<void> {
 }
 
 /** The sandbox bank's 3-D Secure challenge in the app's frame. */
-export const challengeDialog = (page: Page) => page.getByRole('dialog', { name: '3-D Secure' });
+const challengeDialog = (page: Page) => page.getByRole('dialog', { name: '3-D Secure' });
 
 /** Completes the 3-D Secure challenge the app shows (after `onShown`, e.g. a screenshot) and waits for it to close. */
 export async function completeChallenge(page: Page, onShown?: () => Promise<void>): Promise<void> {
