@@ -4,9 +4,11 @@ import {
   cardCheckoutBodySchema,
   cardCheckoutResponseSchema,
   checkoutParamsSchema,
-  checkoutResultSchema,
+  checkoutOutcomeSchema,
   cryptoCheckoutBodySchema,
   cryptoCheckoutParamsSchema,
+  orderParamsSchema,
+  orderStatusSchema,
 } from '../schemas/checkout';
 
 /**
@@ -34,7 +36,7 @@ export const checkoutRoutes = {
     status: 'live',
     params: checkoutParamsSchema,
     body: balanceCheckoutBodySchema,
-    response: checkoutResultSchema,
+    response: checkoutOutcomeSchema,
     summary:
       'Buys a pack with marketplace credit or prepaid USD, or a prepaid coin (coin); needs a fraud check',
   }),
@@ -46,7 +48,18 @@ export const checkoutRoutes = {
     status: 'live',
     params: cryptoCheckoutParamsSchema,
     body: cryptoCheckoutBodySchema,
-    response: checkoutResultSchema,
+    response: checkoutOutcomeSchema,
     summary: 'Buys a pack with a prepaid coin at the current rate (screened by the crypto provider); result',
+  }),
+  getOrderStatus: defineRoute({
+    method: 'GET',
+    path: '/payments/orders/{id}',
+    family: 'payments',
+    access: 'user',
+    status: 'live',
+    params: orderParamsSchema,
+    response: orderStatusSchema,
+    summary:
+      "Where the caller's checkout stands (not in spec §7: polled after a checkout answered 202 'accepted'); pending, success with the editions, or failed",
   }),
 } satisfies Record<string, RouteDef>;

@@ -1,5 +1,5 @@
 import { defineRoute, type RouteDef } from '../route';
-import { cardCheckoutResponseSchema, checkoutParamsSchema, checkoutResultSchema } from '../schemas/checkout';
+import { cardCheckoutResponseSchema, checkoutOutcomeSchema, checkoutParamsSchema } from '../schemas/checkout';
 import { cardBidCheckoutBodySchema, prequalifiedCheckoutBodySchema } from '../schemas/won-bid-checkout';
 
 /**
@@ -15,7 +15,7 @@ export const wonBidCheckoutRoutes = {
     status: 'live',
     params: checkoutParamsSchema,
     body: prequalifiedCheckoutBodySchema,
-    response: checkoutResultSchema,
+    response: checkoutOutcomeSchema,
     summary:
       "Pays the caller's pre-qualified win on auction {id} from a balance or a prepaid coin; needs a fraud check; result",
   }),

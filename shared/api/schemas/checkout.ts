@@ -84,6 +84,39 @@ export const checkoutRedirectSchema = z.object({
 });
 export type CheckoutRedirect = z.infer<typeof checkoutRedirectSchema>;
 
-/** What a card checkout answers: the result, or the 3-D Secure challenge to complete first. */
-export const cardCheckoutResponseSchema = z.union([checkoutResultSchema, checkoutRedirectSchema]);
+/**
+ * HTTP 202: the checkout was still finishing when its request's deadline came. The server finishes it on its own
+ * (the request, else the recovery sweep); the web polls GET /payments/orders/{bid_id} until it ends.
+ */
+export const checkoutAcceptedSchema = z.object({
+  status: z.literal('accepted'),
+  data: z.object({ bid_id: z.string() }),
+});
+export type CheckoutAccepted = z.infer<typeof checkoutAcceptedSchema>;
+
+/** What a card checkout answers: the result, the 3-D Secure challenge to complete first, or 'accepted'. */
+export const cardCheckoutResponseSchema = z.union([
+  checkoutResultSchema,
+  checkoutRedirectSchema,
+  checkoutAcceptedSchema,
+]);
 export type CardCheckoutResponse = z.infer<typeof cardCheckoutResponseSchema>;
+
+/** What a balance, crypto or pre-qualified checkout answers: the result, or 'accepted' (no challenge there). */
+export const checkoutOutcomeSchema = z.union([checkoutResultSchema, checkoutAcceptedSchema]);
+export type CheckoutOutcome = z.infer<typeof checkoutOutcomeSchema>;
+
+/** {id}: an order id as a checkout answered it (bid_id). */
+export const orderParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+
+/**
+ * GET /payments/orders/{id}: where the caller's checkout stands. 'pending' while it is still finishing,
+ * 'success' with the editions once delivered (as the checkout would have answered), 'failed' when the payment was
+ * declined or refused and the reservation given back (detail: 'Payment failed.' or the refusal's message).
+ */
+export const orderStatusSchema = z.discriminatedUnion('status', [
+  checkoutResultSchema,
+  z.object({ status: z.literal('pending'), data: z.object({ bid_id: z.string() }) }),
+  z.object({ status: z.literal('failed'), data: z.object({ bid_id: z.string() }), detail: z.string() }),
+]);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
