@@ -113,6 +113,10 @@ export class PlatformStack extends Stack {
 
     this.schedulesFunction = this.scheduling.createTarget(createLambda);
     table.grants.readWriteData(this.schedulesFunction);
+    // The recovery sweep finishes checkouts and crypto sends as their requests would have: it charges cards
+    // and asks custody again.
+    for (const secret of [cardProcessorSecret, bitgoAccessToken, bitgoWalletPassphrase])
+      secret.grantRead(this.schedulesFunction);
 
     this.events = new Events(this, 'Events', { bus, table, createLambda });
 
@@ -132,9 +136,10 @@ export class PlatformStack extends Stack {
       cardProcessorSecret.grantRead(fn);
       siftApiKey.grantRead(fn);
     }
-    // Handlers start workflows by name; only the API families do so.
+    // Handlers start workflows by name: the API families, and the recovery sweep (a resumed card checkout may
+    // wait on 3-D Secure).
     for (const [name, stateMachine] of this.workflows.stateMachines) {
-      for (const fn of Object.values(this.api.functions)) {
+      for (const fn of [...Object.values(this.api.functions), this.schedulesFunction]) {
         fn.addEnvironment(workflowArnVariable(name), stateMachine.stateMachineArn);
         stateMachine.grants.startExecution(fn);
       }

@@ -1,11 +1,19 @@
+import type { PaymentChoice } from '../domain/payments/payment-method';
 import { type Db, getItem, type Item, recordOf, type TransactItem } from './db';
-import { finishReservation, type PurchaseStatus, putReservation, type ReceivedItemRecord } from './purchase';
+import {
+  finishReservation,
+  type PurchaseStatus,
+  putReservation,
+  type ReceivedItemRecord,
+  reservedIndexKeys,
+} from './purchase';
 
 /**
  * A Buy Now purchase or a free claim of an auction's editions, keyed by its order id: created together with the
  * units it reserves and the buyer's count, so a retry (or a concurrent twin) of the same request finds it and
  * never reserves, charges or delivers twice. 'completed' once the editions are the buyer's (same transaction);
- * 'released' when the payment was refused and the units and the count went back.
+ * 'released' when the payment was refused and the units and the count went back. While 'reserved' it sits in
+ * the recovery index, so the recovery sweep finishes it if its request never does.
  */
 
 export interface StockTake {
@@ -20,6 +28,8 @@ export interface AuctionPurchaseRecord {
   how: 'buy' | 'claim';
   quantity: number;
   unitPriceCents: number;
+  /** How a Buy Now pays (what the recovery sweep charges to finish it); none for a free claim. */
+  method: PaymentChoice | null;
   /** The stock shards the units came from (given back there); none for an open edition. */
   takes: StockTake[];
   status: PurchaseStatus;
@@ -32,14 +42,23 @@ export interface AuctionPurchaseRecord {
 
 const purchaseKey = (orderId: string) => ({ pk: `AUCTION_PURCHASE#${orderId}`, sk: 'PURCHASE' });
 
+export const AUCTION_PURCHASE_ENTITY = 'auctionPurchase';
+
 const fromItem = (item: Item): AuctionPurchaseRecord => recordOf<AuctionPurchaseRecord>(item);
+
+export const auctionPurchaseFromItem = fromItem;
 
 export const getAuctionPurchase = (db: Db, orderId: string) =>
   getItem(db, purchaseKey(orderId).pk, purchaseKey(orderId).sk, fromItem);
 
 /** A Buy Now or claim purchase: new, or renewed after a refused payment (see putReservation). */
 export const reserveAuctionPurchase = (db: Db, purchase: AuctionPurchaseRecord) =>
-  putReservation(db, { ...purchaseKey(purchase.orderId), entity: 'auctionPurchase', ...purchase });
+  putReservation(db, {
+    ...purchaseKey(purchase.orderId),
+    entity: AUCTION_PURCHASE_ENTITY,
+    ...reservedIndexKeys(purchase),
+    ...purchase,
+  });
 
 export const finishAuctionPurchase = (
   db: Db,

@@ -1,9 +1,12 @@
+import type { PaymentChoice } from '../domain/payments/payment-method';
 import { type Db, getItem, type Item, recordOf, type TransactItem } from './db';
+import { LEAVE_RECOVERY_INDEX, recoveryIndexKeys } from './recovery-index';
 
 /**
  * A pack purchase, keyed by its order id: created together with the unit it reserves, so a retry (or a concurrent
  * twin) of the same checkout finds it and never reserves or charges again. 'completed' once the drawn editions
- * are the buyer's (same transaction); 'released' when the payment was refused and the unit went back.
+ * are the buyer's (same transaction); 'released' when the payment was refused and the unit went back. While
+ * 'reserved' it sits in the recovery index, so the recovery sweep finishes it if its request never does.
  */
 export type PurchaseStatus = 'reserved' | 'completed' | 'released';
 
@@ -17,6 +20,9 @@ export interface PurchaseRecord {
   orderId: string;
   userUuid: string;
   packId: string;
+  /** The price and the payment method of the checkout: what the recovery sweep charges to finish it. */
+  priceCents: number;
+  method: PaymentChoice;
   /** The stock shard the unit was taken from (given back there). */
   shard: number;
   status: PurchaseStatus;
@@ -29,13 +35,25 @@ export interface PurchaseRecord {
 
 const purchaseKey = (orderId: string) => ({ pk: `PURCHASE#${orderId}`, sk: 'PURCHASE' });
 
+export const PACK_PURCHASE_ENTITY = 'purchase';
+
 const toItem = (purchase: PurchaseRecord): Item => ({
   ...purchaseKey(purchase.orderId),
-  entity: 'purchase',
+  entity: PACK_PURCHASE_ENTITY,
+  ...reservedIndexKeys(purchase),
   ...purchase,
 });
 
+/** A reserved purchase's place in the recovery index. */
+export const reservedIndexKeys = (purchase: {
+  orderId: string;
+  status: PurchaseStatus;
+  createdAt: string;
+}) => (purchase.status === 'reserved' ? recoveryIndexKeys(purchase.orderId, purchase.createdAt) : {});
+
 const fromItem = (item: Item): PurchaseRecord => recordOf<PurchaseRecord>(item);
+
+export const purchaseFromItem = fromItem;
 
 export const getPurchase = (db: Db, orderId: string) =>
   getItem(db, purchaseKey(orderId).pk, purchaseKey(orderId).sk, fromItem);
@@ -54,7 +72,7 @@ export const putReservation = (db: Db, item: Item): TransactItem => ({
   },
 });
 
-/** Moves a reserved purchase on; fails its condition when a twin moved it first. */
+/** Moves a reserved purchase on (out of the recovery index); fails its condition when a twin moved it first. */
 export const finishReservation = (
   db: Db,
   key: { pk: string; sk: string },
@@ -65,7 +83,7 @@ export const finishReservation = (
   Update: {
     TableName: db.tableName,
     Key: key,
-    UpdateExpression: 'SET #status = :status, #items = :items, updatedAt = :at',
+    UpdateExpression: `SET #status = :status, #items = :items, updatedAt = :at ${LEAVE_RECOVERY_INDEX}`,
     ConditionExpression: '#status = :reserved',
     ExpressionAttributeNames: { '#status': 'status', '#items': 'items' },
     ExpressionAttributeValues: { ':status': status, ':items': items, ':at': at, ':reserved': 'reserved' },

@@ -16,6 +16,11 @@ const envSchema = z.object({
   /** The web's origin, for absolute links in e-mails. */
   SITE_URL: z.string().url().default('http://localhost:3000'),
   FEATURE_FLAGS: z.string().default(''),
+  /**
+   * How long unfinished work (a reserved purchase, a payment, a crypto send) is left to its request before the
+   * recovery sweep finishes it: longer than any request runs (API_TIMEOUT_SECONDS).
+   */
+  RECOVERY_LEASE_SECONDS: z.coerce.number().int().min(15).default(120),
   SCHEDULE_GROUP_NAME: z.string().min(1).default('default'),
   SCHEDULE_TARGET_ARN: z.string().optional(),
   SCHEDULE_ROLE_ARN: z.string().optional(),

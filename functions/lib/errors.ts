@@ -50,6 +50,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** 415: a body in another format than JSON on a route that reads JSON. */
+export class UnsupportedMediaTypeError extends AppError {
+  constructor() {
+    super(415, 'unsupported_media_type', messages.unsupportedMediaType);
+  }
+}
+
 export class NotImplementedError extends AppError {
   constructor() {
     super(501, 'not_implemented', messages.notImplemented);
@@ -82,5 +89,12 @@ export class LoggedOutError extends AppError {
 export class TooManyRequestsError extends AppError {
   constructor(detail = 'Too many attempts. Please try again later.') {
     super(429, 'too_many_requests', detail);
+  }
+}
+
+/** The request ran out of time (middy's early timeout): a JSON 503 the caller may retry, never a gateway error. */
+export class RequestTimeoutError extends AppError {
+  constructor() {
+    super(503, 'timeout', messages.requestTimedOut);
   }
 }

@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import { routeByKey } from '../../shared/api/contract';
 import type { ErrorBody, FieldError } from '../../shared/api/errors';
-import { type RouteDef, routeKey } from '../../shared/api/route';
+import { type RouteDef, routeKey, tryDecodeURIComponent } from '../../shared/api/route';
 import { messages } from '../../shared/domain/messages';
 import { getUser } from '../data/user';
 import type { Principal } from './auth/principal';
@@ -13,11 +13,14 @@ import {
   ForbiddenError,
   NotFoundError,
   NotImplementedError,
+  RequestTimeoutError,
   TwoFactorRequiredError,
   UnauthorizedError,
+  UnsupportedMediaTypeError,
   ValidationError,
 } from './errors';
 import type { Logger } from './logger';
+import { TIMEOUT_EARLY_MS } from './request-deadline';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -38,6 +41,8 @@ export interface EndpointInput<R extends RouteDef> {
   sourceIp: string;
   /** The request's headers by lowercase name (e.g. 'idempotency-key'). */
   headers: Record<string, string>;
+  /** Milliseconds left before the request's deadline (the Lambda's remaining time). */
+  remainingMs: () => number;
 }
 
 const RESPONDED = Symbol('responded');
@@ -102,13 +107,19 @@ function parsePart<T extends z.ZodType | undefined>(schema: T, value: unknown, p
   return parsed.data as Infer<T>;
 }
 
+/** application/json or a +json type, with or without parameters such as charset. */
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
+
+/** The JSON body (415 for another content type); a body without a content type is read as JSON, as so far. */
 function readJsonBody(event: ApiEvent): unknown {
+  const contentType = event.headers?.['content-type'];
+  if (contentType !== undefined && !JSON_MEDIA_TYPE.test(contentType)) throw new UnsupportedMediaTypeError();
   if (!event.body) return {};
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   try {
     return JSON.parse(text);
   } catch {
-    throw new ValidationError([{ field: 'body', message: 'Malformed JSON.' }]);
+    throw new ValidationError([{ field: 'body', message: messages.malformedJson }]);
   }
 }
 
@@ -116,9 +127,26 @@ function readCookies(event: ApiEvent): Record<string, string> {
   const cookies: Record<string, string> = {};
   for (const pair of event.cookies ?? []) {
     const at = pair.indexOf('=');
-    if (at > 0) cookies[pair.slice(0, at).trim()] = decodeURIComponent(pair.slice(at + 1).trim());
+    if (at <= 0) continue;
+    // A malformed %-sequence is kept as sent: it matches no session, and must not fail the call.
+    const value = pair.slice(at + 1).trim();
+    cookies[pair.slice(0, at).trim()] = tryDecodeURIComponent(value) ?? value;
   }
   return cookies;
+}
+
+/**
+ * The path parameters, refusing a malformed %-sequence (400, not the URIError a decode would throw): the local
+ * gateway leaves such a segment as sent, and API Gateway may pass segments on undecoded.
+ */
+function readPathParameters(event: ApiEvent): Record<string, string | undefined> {
+  const params = event.pathParameters ?? {};
+  const malformed = Object.entries(params).filter(
+    ([, value]) => value !== undefined && tryDecodeURIComponent(value) === undefined,
+  );
+  if (malformed.length)
+    throw new ValidationError(malformed.map(([field]) => ({ field, message: messages.malformedEncoding })));
+  return params;
 }
 
 function readHeaders(event: ApiEvent): Record<string, string> {
@@ -178,7 +206,12 @@ const errorMapper = (logger: () => Logger): MiddlewareObj<ApiEvent, ApiResult> =
  */
 export function familyHandler(endpoints: Endpoint[], deps: () => Deps = getDeps) {
   const byKey = new Map(endpoints.map((e) => [routeKey(e.route), e]));
-  return middy<ApiEvent, ApiResult, Error, Context>()
+  return middy<ApiEvent, ApiResult, Error, Context>({
+    timeoutEarlyInMillis: TIMEOUT_EARLY_MS,
+    timeoutEarlyResponse: () => {
+      throw new RequestTimeoutError();
+    },
+  })
     .use(errorMapper(() => deps().logger))
     .handler(async (event, context) => {
       const found = byKey.get(event.routeKey);
@@ -191,7 +224,7 @@ export function familyHandler(endpoints: Endpoint[], deps: () => Deps = getDeps)
       const logger = deps().logger.child({ requestId, route: event.routeKey });
       const user = await authenticate(deps(), route, event);
       const input = {
-        params: parsePart(route.params, event.pathParameters ?? {}, 'path'),
+        params: parsePart(route.params, readPathParameters(event), 'path'),
         query: parsePart(route.query, event.queryStringParameters ?? {}, 'query'),
         body: parsePart(route.body, route.body ? readJsonBody(event) : undefined, 'body'),
         logger,
@@ -200,6 +233,7 @@ export function familyHandler(endpoints: Endpoint[], deps: () => Deps = getDeps)
         cookies: readCookies(event),
         sourceIp: event.requestContext?.http?.sourceIp ?? '',
         headers: readHeaders(event),
+        remainingMs: () => context.getRemainingTimeInMillis(),
       };
       const started = Date.now();
       const result = await found.run(deps(), input as EndpointInput<RouteDef>);

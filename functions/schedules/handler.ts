@@ -5,6 +5,7 @@ import { type Deps, getDeps } from '../lib/deps';
 import { applyAuctionClose } from './auction-close';
 import { applyDropState } from './drop-state';
 import { applyDutchTick } from './dutch-tick';
+import { applyRecoverySweep, RECOVERY_SWEEP } from './recovery-sweep';
 import { applyWinLapse } from './won-bid-lapse';
 
 /** What each schedule kind runs. Offer expiries join this table. */
@@ -14,6 +15,7 @@ export const scheduleKinds: Record<string, (deps: Deps, payload: unknown) => Pro
   'dutch-tick': applyDutchTick,
   [WAITING_ROOM_ROUND]: runWaitingRoomRound,
   'won-bid-lapse': applyWinLapse,
+  [RECOVERY_SWEEP]: applyRecoverySweep,
 };
 
 const targetSchema = z.object({ kind: z.string(), payload: z.record(z.string(), z.unknown()) });

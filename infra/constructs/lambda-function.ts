@@ -4,6 +4,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { API_TIMEOUT_SECONDS } from '../../functions/lib/request-deadline';
 
 /** Entries in functions/ are written from the repository root, as the local cloud imports them. */
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -36,7 +37,7 @@ export function lambdaFactory(defaults: LambdaDefaults) {
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(API_TIMEOUT_SECONDS),
       logGroup,
       tracing: defaults.tracing ? Tracing.ACTIVE : Tracing.DISABLED,
       environment: { ...defaults.environment, NODE_OPTIONS: '--enable-source-maps' },

@@ -1,8 +1,10 @@
 import { ArnFormat, Stack } from 'aws-cdk-lib';
 import { type IGrantable, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import { CfnSchedule, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
+import { rateExpression } from '../../functions/lib/ports/scheduler';
+import { standingSchedules } from '../../functions/schedules/standing';
 import { createDeadLetterQueue } from './dead-letter-queue';
 import type { LambdaFactory } from './lambda-function';
 
@@ -48,6 +50,20 @@ export class Scheduling extends Construct {
     });
     target.grantInvoke(this.role);
     this.grantScheduling(target);
+    for (const schedule of standingSchedules) {
+      new CfnSchedule(this, `Standing-${schedule.name}`, {
+        name: schedule.name,
+        groupName: this.group.scheduleGroupName,
+        scheduleExpression: rateExpression(schedule.everySeconds),
+        flexibleTimeWindow: { mode: 'OFF' },
+        target: {
+          arn: target.functionArn,
+          roleArn: this.role.roleArn,
+          input: JSON.stringify(schedule.target),
+        },
+        description: 'A standing schedule (functions/schedules/standing.ts)',
+      });
+    }
     return target;
   }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { familyModules } from '../../functions/api/registry';
+import { API_TIMEOUT_SECONDS } from '../../functions/lib/request-deadline';
 import { allRoutes } from '../../shared/api/contract';
 import { API_PREFIX, matchPath, type RouteDef, routeKey } from '../../shared/api/route';
 
@@ -80,8 +81,9 @@ export function toApiGatewayEvent(
   };
 }
 
+/** Each call gets the API Lambdas' timeout, as in AWS (where middy answers a JSON 503 just before it). */
 export function lambdaContext(functionName: string, requestId: string): Context {
-  const deadline = Date.now() + 29_000;
+  const deadline = Date.now() + API_TIMEOUT_SECONDS * 1000;
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName,

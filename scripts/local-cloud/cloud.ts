@@ -51,7 +51,12 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const clock = options.clock ?? systemClock;
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   const tableName = options.tableName ?? 'collectibles';
-  const env = parseEnv({ STAGE: 'local', TABLE_NAME: tableName, MEDIA_BASE_URL: '/media' });
+  const env = parseEnv({
+    STAGE: 'local',
+    TABLE_NAME: tableName,
+    MEDIA_BASE_URL: '/media',
+    RECOVERY_LEASE_SECONDS: process.env.RECOVERY_LEASE_SECONDS,
+  });
 
   const dynamo: RunningDynamo | undefined = options.dynamoEndpoint
     ? undefined

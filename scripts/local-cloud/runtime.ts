@@ -19,6 +19,7 @@ import type { MailerPort } from '../../functions/lib/ports/mailer';
 import type { MediaPort } from '../../functions/lib/ports/media';
 import type { ScheduleTarget } from '../../functions/lib/ports/scheduler';
 import { fireSchedule as fireScheduleHandler } from '../../functions/schedules/handler';
+import { standingSchedules } from '../../functions/schedules/standing';
 import { workflows as registeredWorkflows } from '../../functions/workflows/registry';
 import type { WorkflowDefinition } from '../../functions/workflows/types';
 import type { FeatureFlags } from '../../shared/domain/flags';
@@ -146,6 +147,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
         startSchedulePoller({ db, clock, newId, logger, intervalMs, fire: (target) => fire(deps, target) }),
       ];
       queues.startWorkers();
+      for (const schedule of standingSchedules) await deps.scheduler.scheduleRecurring(schedule);
       await workflows.resumeRunning();
     },
     async stop() {

@@ -13,6 +13,12 @@ export const messages = {
   notImplemented: 'Not implemented yet',
   notFound: 'Not found.',
   validationFailed: 'Invalid input.',
+  // Requests no handler can read (not worded by the spec; worded once here).
+  malformedJson: 'Malformed JSON.',
+  malformedEncoding: 'Invalid %-encoding.',
+  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
+  headersTooLarge: 'The request headers are too large.',
+  badRequest: 'The request could not be read.',
 
   // --- Part 1 §5: generic fields ---------------------------------------------------------------------------
   requiredField: 'Required field',
@@ -112,6 +118,8 @@ export const messages = {
   useAnotherCard: 'Please use another card',
   amexOnlyAuction: 'This nft can only be purchased with an amex card',
   maxCardsReached: 'You have reached the maximum number of cards allowed',
+  /** The card's number is saved already (not in the spec). */
+  cardAlreadyAdded: 'This card is already saved to your account.',
   cardPaused:
     'Your card has been declined at least 5 times. Due to recent activity your card has been paused for {duration}.',
 
@@ -146,6 +154,9 @@ export const messages = {
   /** The spec gives the Contact Us tab the same wording as the FAQ tab. */
   contactUsUnavailable: 'Sorry, FAQ is not available for now, please try again later',
   pollTimeout: 'timeout error on poll',
+  /** A checkout answered 202 and its order did not end while the web polled it (not in the spec). */
+  orderStillProcessing:
+    'Your order is still processing. It will appear in your Order History as soon as it is complete.',
 
   // --- Empty states ---------------------------------------------------------------------------------------
   noSecondaryListings: 'There are no secondary sale listings yet.',
@@ -250,6 +261,8 @@ export const messages = {
   cryptoRefundAmountFormat: 'Only numbers allowed. Maximum of 4 digits and 6 decimal points.',
   cryptoRefundAmountZero: 'Amount must be more than zero.',
   onRampUrlInvalid: 'This is not an on-ramp address.',
+  /** Not in the spec: a request that ran out of time (it may be retried; a checkout answers 202 instead). */
+  requestTimedOut: 'This took longer than expected. Please try again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -2,6 +2,8 @@ import { checkoutRoutes } from '../../../shared/api/routes/checkout';
 import { usdToCents } from '../../domain/money';
 import { cardChoice, checkoutPack } from '../../domain/purchases/checkout';
 import { endpoint } from '../../lib/http';
+import { acceptWithinMs } from '../../lib/request-deadline';
+import { checkoutResponse } from './checkout-response';
 
 /**
  * Buys a pack with a saved card: the result, or the redirect to a 3-D Secure challenge when the card needs one
@@ -9,17 +11,20 @@ import { endpoint } from '../../lib/http';
  */
 export const cardCheckout = endpoint(
   checkoutRoutes.cardCheckout,
-  async (deps, { params, body, user, headers }) =>
-    checkoutPack(deps, {
-      id: params.id,
-      drop: body.drop,
-      quantity: body.quantity,
-      addressUuid: body.addressUUID,
-      headers,
-      userUuid: user.uuid,
-      method: await cardChoice(deps, user.uuid, body.card_id),
-      priceCents: usdToCents(body.price),
-      fraudScreened: true,
-      continueDespiteWarning: body.fraud_warning_accepted,
-    }),
+  async (deps, { params, body, user, headers, remainingMs }) =>
+    checkoutResponse(
+      await checkoutPack(deps, {
+        id: params.id,
+        drop: body.drop,
+        quantity: body.quantity,
+        addressUuid: body.addressUUID,
+        headers,
+        answerWithinMs: acceptWithinMs(remainingMs()),
+        userUuid: user.uuid,
+        method: await cardChoice(deps, user.uuid, body.card_id),
+        priceCents: usdToCents(body.price),
+        fraudScreened: true,
+        continueDespiteWarning: body.fraud_warning_accepted,
+      }),
+    ),
 );

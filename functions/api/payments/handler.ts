@@ -9,10 +9,12 @@ import { getCardFee } from './get-card-fee';
 import { getCryptoRates } from './get-crypto-rates';
 import { getEthGasFee } from './get-eth-gas-fee';
 import { getFraudDecision } from './get-fraud-decision';
+import { getOrderStatus } from './get-order-status';
 import { listDepositAddresses } from './list-deposit-addresses';
 import { listPaymentMethods } from './list-payment-methods';
 import { prequalifiedCheckout } from './prequalified-checkout';
 import { receiveCryptoDeposit } from './receive-crypto-deposit';
+import { removePaymentMethod } from './remove-payment-method';
 import { requestFraudDecision } from './request-fraud-decision';
 import { setDefaultCard } from './set-default-card';
 import { signOnRampUrl } from './sign-on-ramp-url';
@@ -23,6 +25,7 @@ export const endpoints = [
   listPaymentMethods,
   addPaymentMethod,
   setDefaultCard,
+  removePaymentMethod,
   getCardFee,
   validateThreeDs,
   requestFraudDecision,
@@ -39,5 +42,6 @@ export const endpoints = [
   cryptoCheckout,
   prequalifiedCheckout,
   cardCheckoutBid,
+  getOrderStatus,
 ];
 export const handler = familyHandler(endpoints);

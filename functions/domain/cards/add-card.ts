@@ -5,7 +5,7 @@ import { cardPausedMessage } from '../../../shared/rules/card-pause';
 import { type CardRecord, claimCardSlot, listTakenCardSlots, putNewCard } from '../../data/card';
 import { tryTransactWrite } from '../../data/db';
 import type { Deps } from '../../lib/deps';
-import { BadRequestError } from '../../lib/errors';
+import { BadRequestError, ConflictError } from '../../lib/errors';
 import { threeDSecureWorkflow } from '../../workflows/three-d-secure/definition';
 import type { ThreeDSecureInput } from '../../workflows/three-d-secure/tasks';
 import { assertCardNotPaused, recordCardDecline } from './declines';
@@ -42,13 +42,14 @@ async function saveInFreeSlot(
 
 /**
  * Adds the card behind a hosted-fields token: refused at the maximum card count, for a token the processor does
- * not know ('Please use another card'), for a paused card, and on a decline (the 5th pauses the card). A card
+ * not know ('Please use another card'), for a card saved already (same fingerprint), for a paused card, and on a decline (the 5th pauses the card). A card
  * that needs 3-D Secure is kept pending until the challenge is validated; the first card becomes the default.
  */
 export async function addCard(
   deps: Deps,
   userUuid: string,
   body: AddPaymentMethodBody,
+  siteUrl: string = deps.env.SITE_URL,
 ): Promise<AddCardOutcome> {
   const cards = await activeCards(deps, userUuid);
   if (cards.length >= MAX_CARDS_PER_USER) throw maxCardsReached();
@@ -56,9 +57,12 @@ export async function addCard(
   if (!details || (body.last4 !== undefined && body.last4 !== details.last4)) {
     throw new BadRequestError(messages.useAnotherCard, 'card_tokenization_failed');
   }
+  if (cards.some((card) => card.fingerprint === details.fingerprint)) {
+    throw new ConflictError(messages.cardAlreadyAdded, 'card_already_added');
+  }
   await assertCardNotPaused(deps, userUuid, details.fingerprint);
 
-  const added = await deps.cards.addCard(details.sourceId, challengeReturnUrls(deps.env.SITE_URL));
+  const added = await deps.cards.addCard(details.sourceId, challengeReturnUrls(siteUrl));
   if (added.status === 'declined') {
     const pausedMs = await recordCardDecline(deps, userUuid, details.fingerprint);
     if (pausedMs > 0) throw new BadRequestError(cardPausedMessage(pausedMs), 'card_paused');

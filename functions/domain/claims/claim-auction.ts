@@ -1,5 +1,5 @@
 import { auctionKind, checkClaim, Rejection, refuse } from '../../../shared/rules/auctions';
-import { getAcquired, getAuctionPurchase } from '../../data/auction-purchase';
+import { type AuctionPurchaseRecord, getAcquired, getAuctionPurchase } from '../../data/auction-purchase';
 import type { LineItemRecord } from '../../data/nft-item';
 import type { Deps } from '../../lib/deps';
 import { mustGetAuction, participantOf } from '../bids/bid-context';
@@ -56,6 +56,7 @@ export async function claimAuction(deps: Deps, input: ClaimAuctionInput): Promis
       how: 'claim',
       quantity: 1,
       unitPriceCents: 0,
+      method: null,
       fingerprint,
     });
     if (purchase.status === 'completed') return saleAnswer(purchase, nft, true);
@@ -63,4 +64,12 @@ export async function claimAuction(deps: Deps, input: ClaimAuctionInput): Promis
   // A reserved claim (a crash between the two steps, or a twin still delivering) is delivered now.
   const delivered = await deliverSale(deps, auction, kind, nft, purchase, FREE);
   return saleAnswer(delivered, nft, false);
+}
+
+/** The recovery sweep's end for a claim its request left reserved: a claim costs nothing, so it is delivered. */
+export async function resumeClaim(deps: Deps, purchase: AuctionPurchaseRecord): Promise<void> {
+  const auction = await mustGetAuction(deps, purchase.auctionId);
+  const kind = auctionKind(auction.auctionType);
+  if (kind.mode !== 'claim') throw new Error(`Claim ${purchase.orderId} of no claim auction`);
+  await deliverSale(deps, auction, kind, await mustGetNft(deps, auction), purchase, FREE);
 }

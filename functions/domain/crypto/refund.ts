@@ -1,6 +1,9 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { CRYPTO_REFUND_BANK_FEE_BPS } from '../../../shared/domain/constants';
 import type { Currency } from '../../../shared/domain/enums';
 import { microUnitsFromCoinInput } from '../../../shared/format/coin';
+import { type CryptoRefundRecord, endCryptoRefund, putNewCryptoRefund } from '../../data/crypto-refund';
+import { tryTransactWrite } from '../../data/db';
 import { getCurrentDepositAddress } from '../../data/deposit-address';
 import type { Deps } from '../../lib/deps';
 import type { Logger } from '../../lib/logger';
@@ -25,8 +28,9 @@ export interface CryptoRefund {
 
 /**
  * Sends prepaid coins back to the refund address entered with the user's current deposit address for the coin.
- * The balance is debited first (so two refunds at once cannot both spend it) and credited back when the custody
- * provider refuses the send. Any failure is 'Withdraw coin failed.' with the balance as it was.
+ * The balance is debited with the refund's 'sending' record in one transaction (so two refunds at once cannot
+ * both spend it), then the send is made (completeCryptoRefund). Any failure is 'Withdraw coin failed.'; a send the
+ * provider refused gives the balance back, one whose outcome is unknown is finished by the recovery sweep.
  */
 export async function refundCrypto(
   deps: Pick<Deps, 'db' | 'clock' | 'newId' | 'custody'>,
@@ -37,44 +41,97 @@ export async function refundCrypto(
   const micros = Number(microUnitsFromCoinInput(request.amount));
   const current = await getCurrentDepositAddress(deps.db, userUuid, coin);
   if (!current) throw new WithdrawCoinFailedError(400);
-  const refundId = deps.newId();
-  const ledger: LedgerContext = { db: deps.db, now: deps.clock.now(), newId: deps.newId };
-  const user = { kind: 'coin', userUuid, coin } as const;
-  const custody = { kind: 'clearing', currency: coin } as const;
+  const now = deps.clock.now().toISOString();
+  const refund: CryptoRefundRecord = {
+    refundId: deps.newId(),
+    userUuid,
+    coin,
+    toAddress: current.withdrawAddress,
+    micros,
+    feeMicros: refundBankFee(micros),
+    status: 'sending',
+    txId: null,
+    createdAt: now,
+    updatedAt: now,
+  };
   try {
-    await postMovement(ledger, {
-      idempotencyKey: `crypto-refund:${refundId}`,
-      kind: 'crypto-refund',
-      reference: refundId,
-      legs: [
-        { account: user, amount: -micros },
-        { account: custody, amount: micros },
-      ],
-    });
+    await postMovement(
+      ledgerOf(deps),
+      {
+        idempotencyKey: `crypto-refund:${refund.refundId}`,
+        kind: 'crypto-refund',
+        reference: refund.refundId,
+        legs: refundLegs(refund, -1),
+      },
+      [putNewCryptoRefund(deps.db, refund)],
+    );
   } catch (error) {
     if (error instanceof InsufficientFundsError) throw new WithdrawCoinFailedError(400);
     throw error;
   }
-  const feeMicros = refundBankFee(micros);
   try {
-    await deps.custody.send(coin, current.withdrawAddress, micros - feeMicros, refundId);
+    await completeCryptoRefund(deps, refund);
   } catch (error) {
-    if (!(error instanceof CustodySendRefusedError)) {
-      // The provider may have sent it: the debit stays until the transfer is looked up by its reference.
-      logger.error('crypto refund outcome unknown', { refundId, coin, micros, error: String(error) });
-      throw new WithdrawCoinFailedError(502, 'custody_send_failed');
+    if (error instanceof CustodySendRefusedError) {
+      logger.warn('crypto refund refused by custody', { refundId: refund.refundId, reason: error.message });
+    } else {
+      logger.error('crypto refund outcome unknown', { refundId: refund.refundId, error: String(error) });
     }
-    await postMovement(ledger, {
-      idempotencyKey: `crypto-refund-reversal:${refundId}`,
-      kind: 'crypto-refund-reversal',
-      reference: refundId,
-      legs: [
-        { account: custody, amount: -micros },
-        { account: user, amount: micros },
-      ],
-    });
-    logger.warn('crypto refund refused by custody', { refundId, coin, micros, reason: error.message });
     throw new WithdrawCoinFailedError(502, 'custody_send_failed');
   }
-  return { refundId, micros, feeMicros };
+  return { refundId: refund.refundId, micros, feeMicros: refund.feeMicros };
+}
+
+const ledgerOf = (deps: Pick<Deps, 'db' | 'clock' | 'newId'>): LedgerContext => ({
+  db: deps.db,
+  now: deps.clock.now(),
+  newId: deps.newId,
+});
+
+/** The debit (direction -1: from the user into custody clearing) or its reversal (+1). */
+const refundLegs = (refund: CryptoRefundRecord, direction: 1 | -1) => [
+  {
+    account: { kind: 'coin', userUuid: refund.userUuid, coin: refund.coin } as const,
+    amount: direction * refund.micros,
+  },
+  { account: { kind: 'clearing', currency: refund.coin } as const, amount: -direction * refund.micros },
+];
+
+/**
+ * Makes a refund's send, or asks again (the provider is idempotent by the refund id, so a send made before
+ * answers its transaction): 'sent' when the provider took it; refused: the balance comes back with 'reversed' in
+ * one transaction (CustodySendRefusedError is rethrown). Any other error leaves it 'sending' for the recovery
+ * sweep. The request and the sweep, or two sweeps, may both get here: each end is written once.
+ */
+export async function completeCryptoRefund(
+  deps: Pick<Deps, 'db' | 'clock' | 'newId' | 'custody'>,
+  refund: CryptoRefundRecord,
+): Promise<void> {
+  if (refund.status !== 'sending') return;
+  const at = () => deps.clock.now().toISOString();
+  try {
+    const { txId } = await deps.custody.send(
+      refund.coin,
+      refund.toAddress,
+      refund.micros - refund.feeMicros,
+      refund.refundId,
+    );
+    await tryTransactWrite(deps.db, [endCryptoRefund(deps.db, refund.refundId, 'sent', txId, at())]);
+  } catch (error) {
+    if (!(error instanceof CustodySendRefusedError)) throw error;
+    await postMovement(
+      ledgerOf(deps),
+      {
+        idempotencyKey: `crypto-refund-reversal:${refund.refundId}`,
+        kind: 'crypto-refund-reversal',
+        reference: refund.refundId,
+        legs: refundLegs(refund, 1),
+      },
+      [endCryptoRefund(deps.db, refund.refundId, 'reversed', null, at())],
+    ).catch((reversal) => {
+      // A twin reversed it first: the record's condition cancelled this one, nothing moved twice.
+      if (!(reversal instanceof TransactionCanceledException)) throw reversal;
+    });
+    throw error;
+  }
 }

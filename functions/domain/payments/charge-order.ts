@@ -59,6 +59,8 @@ export interface ChargeOrderInput {
   items?: OrderItem[];
   /** An Amex-only sale: 'You must add an Amex card to proceed'. */
   requireAmex?: boolean;
+  /** The site the buyer is on, where a 3-D Secure challenge returns (siteUrlOf); SITE_URL when absent. */
+  siteUrl?: string;
 }
 
 /**
@@ -83,8 +85,9 @@ export async function chargeOrder(deps: Deps, input: ChargeOrderInput): Promise<
     itemParts(items),
     input.requireAmex ?? false,
   ]);
+  const siteUrl = input.siteUrl ?? deps.env.SITE_URL;
   const existing = await getOrder(deps.db, input.orderId);
-  if (existing) return continueOrder(deps, existing, fingerprint);
+  if (existing) return continueOrder(deps, existing, fingerprint, siteUrl);
 
   const payment = await resolvePayment(deps, input.userUuid, input.method);
   await assertMayCharge(deps, input.userUuid, payment, input.requireAmex ?? false);
@@ -115,20 +118,32 @@ export async function chargeOrder(deps: Deps, input: ChargeOrderInput): Promise<
     // A concurrent twin created it first: carry on with its record (and its quote).
     const twin = isCancelled(error) ? await getOrder(deps.db, order.id) : undefined;
     if (!twin) throw error;
-    return continueOrder(deps, twin, fingerprint);
+    return continueOrder(deps, twin, fingerprint, siteUrl);
   }
-  return pay(deps, order, false);
+  return pay(deps, order, false, siteUrl);
 }
 
-function continueOrder(deps: Deps, order: OrderRecord, fingerprint: string): Promise<ChargeOrderResult> {
+function continueOrder(
+  deps: Deps,
+  order: OrderRecord,
+  fingerprint: string,
+  siteUrl: string,
+): Promise<ChargeOrderResult> {
   assertSameRequest(order, fingerprint, order.id);
-  return order.status === 'pending' ? pay(deps, order, true) : Promise.resolve(chargeResult(order, true));
+  return order.status === 'pending'
+    ? pay(deps, order, true, siteUrl)
+    : Promise.resolve(chargeResult(order, true));
 }
 
-async function pay(deps: Deps, order: OrderRecord, replayed: boolean): Promise<ChargeOrderResult> {
+async function pay(
+  deps: Deps,
+  order: OrderRecord,
+  replayed: boolean,
+  siteUrl: string,
+): Promise<ChargeOrderResult> {
   if (order.payment.type !== 'card') return settle(deps, order, replayed);
   if (order.challenge) return followChallenge(deps, order, replayed);
-  const urls = challengeReturnUrls(deps.env.SITE_URL);
+  const urls = challengeReturnUrls(siteUrl);
   const charged = await deps.cards.charge(order.payment.sourceId, order.totalCents, order.id, urls);
   if (charged.status === 'approved')
     return settle(deps, { ...order, paymentId: charged.paymentId }, replayed);

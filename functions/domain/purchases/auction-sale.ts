@@ -70,7 +70,7 @@ export const saleOrderId = (
 /** What a buy or a claim asks for; the reservation adds the rest of the purchase record. */
 export type SaleRequest = Pick<
   AuctionPurchaseRecord,
-  'orderId' | 'userUuid' | 'how' | 'quantity' | 'unitPriceCents' | 'fingerprint'
+  'orderId' | 'userUuid' | 'how' | 'quantity' | 'unitPriceCents' | 'method' | 'fingerprint'
 >;
 
 /**

@@ -35,6 +35,8 @@ export interface BuyAuctionInput {
   fraudScreened: boolean;
   /** The buyer saw the fraud check's warning and chose to continue. */
   continueDespiteWarning: boolean;
+  /** The site the buyer is on, where a 3-D Secure challenge returns (SITE_URL when absent). */
+  siteUrl?: string;
 }
 
 export interface AuctionSale {
@@ -92,13 +94,39 @@ export async function buyAuction(deps: Deps, input: BuyAuctionInput): Promise<Au
       how: 'buy',
       quantity: input.quantity,
       unitPriceCents,
+      method: input.method,
       fingerprint,
     });
     if (purchase.status === 'completed') return saleAnswer(purchase, nft, true);
   }
-  const charged = await charge(deps, auction, purchase, input.method);
+  const finished = await finishReserved(deps, auction, kind, nft, purchase, input.siteUrl);
+  return finished.status === 'challenge' ? finished : saleAnswer(finished, nft, false);
+}
+
+/** Charges a reserved Buy Now (once, whoever asks) and delivers it; a challenge keeps the units reserved. */
+async function finishReserved(
+  deps: Deps,
+  auction: AuctionRecord,
+  kind: BuyKind,
+  nft: NftRecord,
+  purchase: AuctionPurchaseRecord,
+  siteUrl?: string,
+): Promise<AuctionPurchaseRecord | ChargeChallenge> {
+  const charged = await charge(deps, auction, purchase, siteUrl);
   if (charged.status === 'challenge') return charged;
-  return saleAnswer(await deliverPaid(deps, auction, kind, nft, purchase, charged.order), nft, false);
+  return deliverPaid(deps, auction, kind, nft, purchase, charged.order);
+}
+
+/**
+ * The recovery sweep's end for a Buy Now its request left reserved: charges it as the checkout would have (once:
+ * the order id is the same) and delivers it, or gives the units back when the payment is refused. A challenge
+ * still open is left to the 3-d-secure workflow.
+ */
+export async function resumeAuctionPurchase(deps: Deps, purchase: AuctionPurchaseRecord): Promise<void> {
+  const auction = await mustGetAuction(deps, purchase.auctionId);
+  const kind = auctionKind(auction.auctionType);
+  if (kind.mode !== 'buy') throw new Error(`Purchase ${purchase.orderId} of no buy auction`);
+  await finishReserved(deps, auction, kind, await mustGetNft(deps, auction), purchase);
 }
 
 /** Delivers a paid purchase; each edition's line item carries its share of the order. */
@@ -183,18 +211,21 @@ async function assertShippable(deps: Deps, auction: AuctionRecord, input: BuyAuc
 }
 
 /** Charges the purchase's order; a declined or refused payment gives the units back, a challenge keeps them. */
-const charge = (deps: Deps, auction: AuctionRecord, purchase: AuctionPurchaseRecord, method: PaymentChoice) =>
-  chargeReserved(
+function charge(deps: Deps, auction: AuctionRecord, purchase: AuctionPurchaseRecord, siteUrl?: string) {
+  if (!purchase.method) throw new Error(`Purchase ${purchase.orderId} has no payment method`);
+  return chargeReserved(
     deps,
     {
       orderId: purchase.orderId,
       userUuid: purchase.userUuid,
-      method,
+      method: purchase.method,
       priceCents: purchase.unitPriceCents * purchase.quantity,
       kind: TransactionKind.buy,
       title: auction.title,
       items: [{ type: 'auction', id: auction.id }],
       requireAmex: auction.amexOnly,
+      siteUrl,
     },
     () => releaseSale(deps, purchase),
   );
+}

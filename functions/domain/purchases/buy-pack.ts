@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { Availability, TransactionKind } from '../../../shared/domain/enums';
+import { Availability, NotificationType, TransactionKind } from '../../../shared/domain/enums';
 import { transactWrite } from '../../data/db';
 import { getDrop } from '../../data/drop';
 import { getNft, type NftRecord } from '../../data/nft';
 import type { LineItemRecord } from '../../data/nft-item';
 import type { OrderRecord } from '../../data/order';
+import { recordEvent } from '../../data/outbox-event';
 import { getPack, type PackRecord } from '../../data/pack';
 import { finishPurchase, getPurchase, type PurchaseRecord } from '../../data/purchase';
+import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import { transferItemWrites } from '../collection/transfer-item';
@@ -35,6 +37,8 @@ export interface BuyPackInput {
   fraudScreened: boolean;
   /** The buyer saw the fraud check's warning and chose to continue. */
   continueDespiteWarning: boolean;
+  /** The site the buyer is on, where a 3-D Secure challenge returns (SITE_URL when absent). */
+  siteUrl?: string;
 }
 
 export interface ReceivedEdition {
@@ -85,6 +89,8 @@ export async function buyPack(deps: Deps, input: BuyPackInput): Promise<PackPurc
       orderId,
       userUuid: input.userUuid,
       packId: pack.id,
+      priceCents: pack.priceCents,
+      method: input.method,
       status: 'reserved',
       fingerprint,
       items: [],
@@ -94,8 +100,30 @@ export async function buyPack(deps: Deps, input: BuyPackInput): Promise<PackPurc
     if (purchase.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(orderId);
     if (purchase.status === 'completed') return answer(purchase, pack, nfts, true);
   }
-  const charged = await charge(deps, pack, purchase, input.method);
+  return finishReserved(deps, pack, nfts, purchase, input.siteUrl);
+}
+
+/** Charges a reserved purchase (once, whoever asks) and delivers it; a challenge keeps the unit reserved. */
+async function finishReserved(
+  deps: Deps,
+  pack: PackRecord,
+  nfts: NftRecord[],
+  purchase: PurchaseRecord,
+  siteUrl?: string,
+): Promise<PackPurchase | ChargeChallenge> {
+  const charged = await charge(deps, pack, purchase, siteUrl);
   return charged.status === 'challenge' ? charged : deliver(deps, pack, nfts, purchase, charged.order);
+}
+
+/**
+ * The recovery sweep's end for a purchase its request left reserved (a crash, a timeout, an error after the
+ * charge): charges it as the checkout would have (once: the order id is the same) and delivers it, or gives the
+ * unit back when the payment is refused. A challenge still open is left to the 3-d-secure workflow.
+ */
+export async function resumePackPurchase(deps: Deps, purchase: PurchaseRecord): Promise<void> {
+  const pack = await getPack(deps.db, purchase.packId);
+  if (!pack) throw new Error(`Purchase ${purchase.orderId} of an unknown pack ${purchase.packId}`);
+  await finishReserved(deps, pack, await packNfts(deps, pack), purchase);
 }
 
 /**
@@ -135,24 +163,26 @@ async function assertOnSale(deps: Deps, pack: PackRecord, input: BuyPackInput): 
 }
 
 /** Charges the purchase's order; a declined or refused payment gives the unit back, a challenge keeps it. */
-const charge = (deps: Deps, pack: PackRecord, purchase: PurchaseRecord, method: PaymentChoice) =>
+const charge = (deps: Deps, pack: PackRecord, purchase: PurchaseRecord, siteUrl?: string) =>
   chargeReserved(
     deps,
     {
       orderId: purchase.orderId,
       userUuid: purchase.userUuid,
-      method,
-      priceCents: pack.priceCents,
+      method: purchase.method,
+      priceCents: purchase.priceCents,
       kind: TransactionKind.buy,
       title: pack.title,
       items: [{ type: 'pack', id: pack.id }],
+      siteUrl,
     },
     () => releasePackUnit(deps, pack, purchase),
   );
 
 /**
- * Draws the pack's editions and, in one transaction, gives them to the buyer and completes the purchase. An
- * edition another buyer got first cancels it: draw again. A twin that completed first: answer its editions.
+ * Draws the pack's editions and, in one transaction, gives them to the buyer, completes the purchase and asks for
+ * the buyer's 'Bundle bought' notification. An edition another buyer got first cancels it: draw again. A twin
+ * that completed first: answer its editions.
  */
 async function deliver(
   deps: Deps,
@@ -173,6 +203,12 @@ async function deliver(
     if (drawn.length < pack.nftsPerPack) throw new Error(`Pack ${pack.id} has run out of editions`);
     const now = deps.clock.now();
     const items = drawn.map(({ nft, item }) => ({ itemId: item.id, nftId: nft.id, sequence: item.sequence }));
+    const notification = newEvent(deps, 'NotificationRequested', {
+      user_uuid: purchase.userUuid,
+      notification_type: NotificationType.bundleBought,
+      subject: pack.title,
+      extra: { nft_uuid: items[0]?.nftId ?? '', nft_item_uuid: items[0]?.itemId ?? '' },
+    });
     const writes = drawn.flatMap(({ nft, item }) =>
       transferItemWrites(deps.db, {
         nft,
@@ -189,6 +225,7 @@ async function deliver(
     try {
       await transactWrite(deps.db, [
         ...writes,
+        recordEvent(deps.db, notification),
         finishPurchase(deps.db, purchase.orderId, 'completed', items, now.toISOString()),
       ]);
       return answer({ ...purchase, status: 'completed', items }, pack, nfts, false);

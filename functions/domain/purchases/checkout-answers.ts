@@ -1,5 +1,6 @@
 import type {
   CardCheckoutResponse,
+  CheckoutAccepted,
   CheckoutRedirect,
   CheckoutResult,
 } from '../../../shared/api/schemas/checkout';
@@ -19,6 +20,40 @@ export function idempotencyKeyOf(headers: Record<string, string>): string | unde
   if (key && key.length > IDEMPOTENCY_KEY_MAX_LENGTH)
     throw new BadRequestError(`Idempotency-Key: at most ${IDEMPOTENCY_KEY_MAX_LENGTH} characters.`);
   return key;
+}
+
+/**
+ * A checkout's key: the header's, else one made for this call (a call without a key is never retried safely,
+ * but its order id is known before the work starts, so a late answer can name it).
+ */
+export const checkoutKeyOf = (deps: Deps, headers: Record<string, string>) =>
+  idempotencyKeyOf(headers) ?? deps.newId();
+
+/**
+ * The checkout's answer, or, when it is not in within `withinMs`, 'accepted' with the order id: the work goes on
+ * (and the recovery sweep finishes it if this request is stopped); the web polls GET /payments/orders/{id}.
+ */
+export function acceptWhenLate<T>(
+  deps: Deps,
+  work: Promise<T>,
+  orderId: string,
+  withinMs: number | undefined,
+): Promise<T | CheckoutAccepted> {
+  if (withinMs === undefined) return work;
+  let timer: NodeJS.Timeout | undefined;
+  let answeredLate = false;
+  const late = new Promise<CheckoutAccepted>((answer) => {
+    timer = setTimeout(() => {
+      answeredLate = true;
+      answer({ status: 'accepted', data: { bid_id: orderId } });
+    }, withinMs);
+  });
+  // Once answered 'accepted', the work's own failure has no caller left: log it (the order polls as failed, or
+  // the sweep ends it).
+  work.catch((error) => {
+    if (answeredLate) deps.logger.warn('checkout failed after its answer', { orderId, error: String(error) });
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -54,8 +89,8 @@ export const orderReceived = (deps: Deps, orderId: string, items: ReceivedEditio
   },
 });
 
-/** A balance or crypto payment never needs 3-D Secure: its checkout answers the result. */
-export function resultOnly(answer: CardCheckoutResponse): CheckoutResult {
+/** A balance or crypto payment never needs 3-D Secure: its checkout answers the result (or 'accepted'). */
+export function withoutChallenge(answer: CardCheckoutResponse): CheckoutResult | CheckoutAccepted {
   if (answer.status === 'redirect') throw new Error('Only a card payment may need 3-D Secure');
   return answer;
 }

@@ -1,4 +1,4 @@
-import type { CardCheckoutResponse } from '../../../shared/api/schemas/checkout';
+import type { CheckoutRedirect, CheckoutResult } from '../../../shared/api/schemas/checkout';
 import type { Deps } from '../../lib/deps';
 import { buyAuction } from './buy-auction';
 import type { CheckoutRequest } from './checkout';
@@ -10,9 +10,9 @@ import { checkoutRedirect, orderReceived } from './checkout-answers';
  */
 export async function checkoutAuction(
   deps: Deps,
-  request: CheckoutRequest,
-  idempotencyKey: string | undefined,
-): Promise<CardCheckoutResponse> {
+  request: CheckoutRequest & { siteUrl: string },
+  idempotencyKey: string,
+): Promise<CheckoutResult | CheckoutRedirect> {
   const sale = await buyAuction(deps, {
     ...request,
     auctionId: request.id,

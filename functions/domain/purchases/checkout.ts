@@ -1,13 +1,25 @@
-import type { CardCheckoutResponse, CheckoutResult } from '../../../shared/api/schemas/checkout';
+import type {
+  CardCheckoutResponse,
+  CheckoutAccepted,
+  CheckoutResult,
+} from '../../../shared/api/schemas/checkout';
 import { listCards } from '../../data/card';
 import type { Deps } from '../../lib/deps';
+import { siteUrlOf } from '../../lib/site-url';
 import { PaymentMethodUnavailableError } from '../payments/errors';
 import type { PaymentChoice } from '../payments/payment-method';
-import { type BuyPackInput, buyPack } from './buy-pack';
-import { checkoutRedirect, idempotencyKeyOf, orderReceived, resultOnly } from './checkout-answers';
+import { saleOrderId } from './auction-sale';
+import { type BuyPackInput, buyPack, packOrderId } from './buy-pack';
+import {
+  acceptWhenLate,
+  checkoutKeyOf,
+  checkoutRedirect,
+  orderReceived,
+  withoutChallenge,
+} from './checkout-answers';
 import { checkoutAuction } from './checkout-auction';
 
-export interface CheckoutRequest extends Omit<BuyPackInput, 'idempotencyKey' | 'packId'> {
+export interface CheckoutRequest extends Omit<BuyPackInput, 'idempotencyKey' | 'packId' | 'siteUrl'> {
   id: string;
   /** The id is a pack (true) or a buy-mode auction (false: Buy Now). */
   drop: boolean;
@@ -15,6 +27,8 @@ export interface CheckoutRequest extends Omit<BuyPackInput, 'idempotencyKey' | '
   quantity?: number;
   addressUuid?: string | null;
   headers: Record<string, string>;
+  /** How long the checkout may work before it answers 'accepted' (acceptWithinMs); no limit when absent. */
+  answerWithinMs?: number;
 }
 
 /** The saved card a card checkout charges: the one named, else the user's default card. */
@@ -27,18 +41,28 @@ export async function cardChoice(deps: Deps, userUuid: string, cardId?: string):
 
 /**
  * A pack checkout (or, with drop false, a Buy Now) of any method, answered as 'Order Received' with the editions
- * for the reveal, or with the redirect to the 3-D Secure challenge when the card needs one.
+ * for the reveal, with the redirect to the 3-D Secure challenge when the card needs one, or 'accepted' with the
+ * order when it is still finishing as its request's deadline nears.
  */
-export async function checkoutPack(deps: Deps, request: CheckoutRequest): Promise<CardCheckoutResponse> {
-  const idempotencyKey = idempotencyKeyOf(request.headers);
-  if (!request.drop) return checkoutAuction(deps, request, idempotencyKey);
-  const purchase = await buyPack(deps, { ...request, packId: request.id, idempotencyKey });
-  if (purchase.status === 'challenge') return checkoutRedirect(purchase);
-  return orderReceived(deps, purchase.orderId, purchase.items);
+export function checkoutPack(deps: Deps, request: CheckoutRequest): Promise<CardCheckoutResponse> {
+  const idempotencyKey = checkoutKeyOf(deps, request.headers);
+  const siteUrl = siteUrlOf(deps.env, request.headers);
+  if (!request.drop) {
+    const orderId = saleOrderId('buy', request.userUuid, idempotencyKey, deps.newId);
+    const work = checkoutAuction(deps, { ...request, siteUrl }, idempotencyKey);
+    return acceptWhenLate(deps, work, orderId, request.answerWithinMs);
+  }
+  const orderId = packOrderId(request.userUuid, idempotencyKey, deps.newId);
+  const work = buyPack(deps, { ...request, packId: request.id, idempotencyKey, siteUrl }).then((purchase) =>
+    purchase.status === 'challenge'
+      ? checkoutRedirect(purchase)
+      : orderReceived(deps, purchase.orderId, purchase.items),
+  );
+  return acceptWhenLate(deps, work, orderId, request.answerWithinMs);
 }
 
 /** A balance or crypto checkout: only a card payment may need 3-D Secure, so the answer is the result. */
 export const checkoutWithoutChallenge = async (
   deps: Deps,
   request: CheckoutRequest,
-): Promise<CheckoutResult> => resultOnly(await checkoutPack(deps, request));
+): Promise<CheckoutResult | CheckoutAccepted> => withoutChallenge(await checkoutPack(deps, request));

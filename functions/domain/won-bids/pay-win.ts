@@ -5,7 +5,7 @@ import { getAuction } from '../../data/auction';
 import { transactWrite, tryTransactWrite } from '../../data/db';
 import { getNft, type NftRecord } from '../../data/nft';
 import { editionId, getNftItem, platformEdition } from '../../data/nft-item';
-import type { OrderRecord } from '../../data/order';
+import { getOrder, type OrderRecord } from '../../data/order';
 import { recordEvent } from '../../data/outbox-event';
 import {
   claimWonBidPayment,
@@ -35,10 +35,12 @@ export interface PayWinInput {
   method: PaymentChoice;
   /** The price the winner saw: must be their winning bid. */
   priceCents: number;
-  /** The Idempotency-Key header: a retry with the same key answers the first result and never charges twice. */
-  idempotencyKey?: string;
+  /** The Idempotency-Key header (or a key made for the call): a retry with the same key never charges twice. */
+  idempotencyKey: string;
   /** The winner saw the fraud check's warning and chose to continue. */
   continueDespiteWarning: boolean;
+  /** The site the winner is on, where a 3-D Secure challenge returns (SITE_URL when absent). */
+  siteUrl?: string;
 }
 
 export interface PaidWin {
@@ -56,13 +58,13 @@ export type PayWinOutcome = PaidWin | ChargeChallenge;
 const WIN_ORDER_PREFIX = 'win:';
 
 /**
- * The order paying a win: one per winner, auction and Idempotency-Key, else a new one for every call. It names
+ * The order paying a win: one per winner, auction and Idempotency-Key. It names
  * the auction, so a card order settled after its 3-D Secure challenge finds its win (`finishWinOrder`).
  */
-const winOrderId = (win: WonBidRecord, idempotencyKey: string | undefined, newId: () => string) =>
-  `${WIN_ORDER_PREFIX}${win.auctionId}:${idempotencyKey ? createHash('sha256').update(`${win.userId}\n${idempotencyKey}`).digest('hex').slice(0, 32) : newId()}`;
+export const winOrderId = (auctionId: string, userUuid: string, idempotencyKey: string) =>
+  `${WIN_ORDER_PREFIX}${auctionId}:${createHash('sha256').update(`${userUuid}\n${idempotencyKey}`).digest('hex').slice(0, 32)}`;
 
-const auctionOfWinOrder = (orderId: string): string | null =>
+export const auctionOfWinOrder = (orderId: string): string | null =>
   orderId.startsWith(WIN_ORDER_PREFIX)
     ? (orderId.slice(WIN_ORDER_PREFIX.length).split(':')[0] ?? null)
     : null;
@@ -84,7 +86,7 @@ export async function payWin(deps: Deps, input: PayWinInput): Promise<PayWinOutc
   if (win.status === 'lapsed' || deps.clock.now() >= new Date(win.dueAt)) throw new WinPaymentClosedError();
   if (input.priceCents !== win.amountCents) throw new PriceChangedError();
 
-  const orderId = winOrderId(win, input.idempotencyKey, deps.newId);
+  const orderId = winOrderId(win.auctionId, win.userId, input.idempotencyKey);
   if (win.orderId !== orderId) {
     if (win.orderId !== null) throw new WinPaymentInProgressError();
     await assertFraudCleared(
@@ -95,12 +97,25 @@ export async function payWin(deps: Deps, input: PayWinInput): Promise<PayWinOutc
       input.continueDespiteWarning,
     );
     const at = deps.clock.now().toISOString();
-    if (!(await tryTransactWrite(deps.db, [claimWonBidPayment(deps.db, win, orderId, at)])))
+    if (!(await tryTransactWrite(deps.db, [claimWonBidPayment(deps.db, win, orderId, input.method, at)])))
       return settledElsewhere(deps, win, orderId, nft);
   }
-  const charged = await charge(deps, win, orderId, input.method);
+  const charged = await charge(deps, win, orderId, input.method, input.siteUrl);
   if (charged.status === 'challenge') return charged;
   return deliver(deps, win, nft, charged.order);
+}
+
+/**
+ * The recovery sweep's end for a win whose payment its request left under way: charges the win's order as the
+ * checkout would have (once: the order id is the same), then delivers the edition, frees the win when the payment
+ * is refused, or refunds a payment that went through after the win lapsed. A challenge still open is left to the
+ * 3-d-secure workflow.
+ */
+export async function resumeWinPayment(deps: Deps, win: WonBidRecord): Promise<void> {
+  if (win.status === 'paid' || !win.orderId || !win.method) return;
+  if (win.status === 'lapsed' && !(await getOrder(deps.db, win.orderId))) return;
+  const charged = await charge(deps, win, win.orderId, win.method);
+  if (charged.status === 'paid') await finishWinOrder(deps, charged.order);
 }
 
 /**
@@ -144,6 +159,7 @@ async function charge(
   win: WonBidRecord,
   orderId: string,
   method: PaymentChoice,
+  siteUrl?: string,
 ): Promise<Extract<ChargeOrderResult, { status: 'paid' | 'challenge' }>> {
   const auction = await getAuction(deps.db, win.auctionId);
   if (!auction) throw new NotFoundError();
@@ -160,6 +176,7 @@ async function charge(
       title: auction.title,
       items: [{ type: 'nft', id: win.nftId, edition: win.edition }],
       requireAmex: auction.amexOnly,
+      siteUrl,
     });
   } catch (error) {
     // A refusal (short balance, paused or unavailable card) moved no money; a reused key is another payment's.

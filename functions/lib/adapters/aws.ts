@@ -13,7 +13,7 @@ import { workflowArnVariable } from '../../workflows/types';
 import type { Env } from '../env';
 import type { EventBusPort } from '../ports/event-bus';
 import type { MailerPort } from '../ports/mailer';
-import type { SchedulerPort, ScheduleTarget } from '../ports/scheduler';
+import { rateExpression, type SchedulerPort, type ScheduleTarget } from '../ports/scheduler';
 import type { WorkflowPort } from '../ports/workflows';
 
 /** The production adapters of the platform's own ports (third-party providers have theirs next to their ports). */
@@ -77,7 +77,7 @@ export function eventBridgeScheduler(env: Env, client = new SchedulerClient({}))
   return {
     scheduleOnce: ({ name, at, target: t }) => upsert(name, `at(${at.toISOString().slice(0, 19)})`, t, true),
     scheduleRecurring: ({ name, everySeconds, target: t }) =>
-      upsert(name, `rate(${Math.max(1, Math.round(everySeconds / 60))} minutes)`, t, false),
+      upsert(name, rateExpression(everySeconds), t, false),
     async cancel(name) {
       try {
         await client.send(new DeleteScheduleCommand({ Name: name, GroupName: env.SCHEDULE_GROUP_NAME }));

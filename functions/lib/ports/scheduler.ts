@@ -23,3 +23,7 @@ export interface SchedulerPort {
   scheduleRecurring(schedule: RecurringSchedule): Promise<void>;
   cancel(name: string): Promise<void>;
 }
+
+/** EventBridge Scheduler's rate expression for a recurring schedule (whole minutes, at least one). */
+export const rateExpression = (everySeconds: number) =>
+  `rate(${Math.max(1, Math.round(everySeconds / 60))} minutes)`;

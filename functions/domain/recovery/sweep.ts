@@ -1,0 +1,116 @@
+import {
+  AUCTION_PURCHASE_ENTITY,
+  auctionPurchaseFromItem,
+  getAuctionPurchase,
+} from '../../data/auction-purchase';
+import { CRYPTO_REFUND_ENTITY, cryptoRefundFromItem, getCryptoRefund } from '../../data/crypto-refund';
+import { type Item, tryTransactWrite } from '../../data/db';
+import { getOrder } from '../../data/order';
+import { getPurchase, PACK_PURCHASE_ENTITY, purchaseFromItem } from '../../data/purchase';
+import { leaveRecoveryIndex, listUnfinishedWork } from '../../data/recovery-index';
+import { getWonBid, WON_BID_ENTITY, wonBidFromItem } from '../../data/won-bid';
+import type { Deps } from '../../lib/deps';
+import { AppError } from '../../lib/errors';
+import { resumeClaim } from '../claims/claim-auction';
+import { completeCryptoRefund } from '../crypto/refund';
+import { resumeAuctionPurchase } from '../purchases/buy-auction';
+import { resumePackPurchase } from '../purchases/buy-pack';
+import { resumeWinPayment } from '../won-bids/pay-win';
+
+/** Work looked at per index shard and sweep; the rest waits for the next sweep (one a minute). */
+const BATCH_PER_SHARD = 25;
+/** Items finished at once: each is a few reads and at most one payment and one transaction. */
+const CONCURRENCY = 4;
+
+export interface SweepReport {
+  /** Unfinished work older than the lease that the sweep looked at. */
+  found: number;
+  /** Of those, how many failed (logged; the next sweep tries again). */
+  failed: number;
+}
+
+/**
+ * The recovery sweep: finds the work that moves money or items and is still unfinished `leaseMs` after it began
+ * (reserved purchases and claims, win payments, crypto sends), and takes each to its end as its request would
+ * have, through the same idempotent steps: charged once by its order id and delivered, or given back when the
+ * payment is refused; a crypto send asked again by its reference. A sweep racing the buyer's retry, or two sweeps
+ * at once, are twins of one request: every step is conditional, so nothing is charged, delivered or given back
+ * twice. The lease is longer than any request may run (API_TIMEOUT_SECONDS), so a live request is never raced.
+ */
+export async function sweepUnfinishedWork(deps: Deps, leaseMs: number): Promise<SweepReport> {
+  const startedBefore = new Date(deps.clock.now().getTime() - leaseMs);
+  const work = await listUnfinishedWork(deps.db, startedBefore, BATCH_PER_SHARD);
+  let failed = 0;
+  let next = 0;
+  const worker = async () => {
+    for (let item = work[next++]; item; item = work[next++]) {
+      try {
+        await finish(deps, item);
+      } catch (error) {
+        failed++;
+        deps.logger.error('recovery sweep could not finish', {
+          pk: item.pk,
+          entity: item.entity,
+          error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
+        });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  if (work.length > 0) deps.logger.info('recovery sweep', { found: work.length, failed });
+  return { found: work.length, failed };
+}
+
+/**
+ * Finishes one item, read again strongly (the index is eventually consistent). A refusal (AppError: declined,
+ * short balance, card gone) already gave the reservation back: that is the item's end, not a failure.
+ */
+async function finish(deps: Deps, item: Item): Promise<void> {
+  try {
+    await resume(deps, item);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    deps.logger.info('recovery sweep gave back a refused purchase', { pk: item.pk, code: error.code });
+  }
+}
+
+async function resume(deps: Deps, item: Item): Promise<void> {
+  switch (item.entity) {
+    case PACK_PURCHASE_ENTITY: {
+      const purchase = await getPurchase(deps.db, purchaseFromItem(item).orderId);
+      if (purchase?.status === 'reserved') await resumePackPurchase(deps, purchase);
+      return;
+    }
+    case AUCTION_PURCHASE_ENTITY: {
+      const purchase = await getAuctionPurchase(deps.db, auctionPurchaseFromItem(item).orderId);
+      if (purchase?.status !== 'reserved') return;
+      await (purchase.how === 'claim' ? resumeClaim(deps, purchase) : resumeAuctionPurchase(deps, purchase));
+      return;
+    }
+    case WON_BID_ENTITY:
+      return resumeWin(deps, item);
+    case CRYPTO_REFUND_ENTITY: {
+      const refund = await getCryptoRefund(deps.db, cryptoRefundFromItem(item).refundId);
+      if (refund) await completeCryptoRefund(deps, refund);
+      return;
+    }
+    default:
+      throw new Error(`The recovery index holds an unknown entity ${String(item.entity)}`);
+  }
+}
+
+/**
+ * A win whose payment is under way. Paying or freeing it takes it out of the index; a lapsed win stays in until
+ * its payment ended (refunded if it went through), so the sweep takes it out then.
+ */
+async function resumeWin(deps: Deps, item: Item): Promise<void> {
+  const seen = wonBidFromItem(item);
+  const win = await getWonBid(deps.db, seen.auctionId, seen.userId);
+  if (!win) return;
+  await resumeWinPayment(deps, win);
+  const order = win.orderId ? await getOrder(deps.db, win.orderId) : undefined;
+  if (win.status === 'lapsed' && order?.status !== 'pending')
+    await tryTransactWrite(deps.db, [
+      leaveRecoveryIndex(deps.db, { pk: String(item.pk), sk: String(item.sk) }, String(item.gsi3sk)),
+    ]);
+}

@@ -1,0 +1,8 @@
+import type { RecurringSchedule } from '../lib/ports/scheduler';
+import { recoverySweepSchedule } from './recovery-sweep';
+
+/**
+ * Schedules that always exist, whatever the data: the CDK app creates them as EventBridge Scheduler schedules,
+ * the local cloud puts them in its scheduler when it starts.
+ */
+export const standingSchedules: RecurringSchedule[] = [recoverySweepSchedule];
