@@ -166,6 +166,23 @@ export const dropPendingCard = (db: Db, card: CardRecord): TransactItem[] => [
   ...releaseCardSlot(db, card),
 ];
 
+/**
+ * Removes a card the user no longer wants, active or pending, and frees its slot in the same transaction. Fails if
+ * the card changed since it was read (settled, or made the default), so the caller reads it again.
+ */
+export const removeCard = (db: Db, card: CardRecord): TransactItem[] => [
+  {
+    Delete: {
+      TableName: db.tableName,
+      Key: cardKey(card.userUuid, card.id),
+      ConditionExpression: '#status = :status AND isDefault = :isDefault',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': card.status, ':isDefault': card.isDefault },
+    },
+  },
+  ...releaseCardSlot(db, card),
+];
+
 export const getCard = (db: Db, userUuid: string, id: string) =>
   getItem(db, cardKey(userUuid, id).pk, cardKey(userUuid, id).sk, fromItem);
 

@@ -1,8 +1,12 @@
-import { Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
+  type BehaviorOptions,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Function as CloudFrontFunction,
   Distribution,
   FunctionCode,
@@ -17,6 +21,13 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import {
+  APP_FRAMED_PATHS,
+  appSecurityHeaders,
+  type Framing,
+  resourceSecurityHeaders,
+} from '../../shared/http/security-headers';
+import { securityHeadersPolicy } from './security-headers';
 import { viewerRoutingCode } from './viewer-routing';
 
 /** Where media objects are served; their keys in the media bucket start with 'media/' too. */
@@ -35,6 +46,24 @@ export const privateBucket = (scope: Construct, id: string) =>
     blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
     encryption: BucketEncryption.S3_MANAGED,
     enforceSSL: true,
+  });
+
+/**
+ * The API's answers are never cached (they say no-store), but CloudFront compresses only under a cache policy
+ * that takes Accept-Encoding, which it refuses when every TTL is 0: hence a 1 s ceiling. The key holds
+ * everything an answer depends on, and keying on Authorization is also what forwards it on GET.
+ */
+const apiCachePolicy = (scope: Construct) =>
+  new CachePolicy(scope, 'ApiCachePolicy', {
+    comment: 'API: uncached (no-store answers), compressed',
+    minTtl: Duration.seconds(0),
+    defaultTtl: Duration.seconds(0),
+    maxTtl: Duration.seconds(1),
+    headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+    cookieBehavior: CacheCookieBehavior.all(),
+    queryStringBehavior: CacheQueryStringBehavior.all(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
   });
 
 /**
@@ -57,27 +86,44 @@ export class WebHosting extends Construct {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
     });
 
+    // Every behavior compresses (JS, CSS, JSON: brotli or gzip as the browser accepts) and sends the shared
+    // security headers (shared/http/security-headers.ts), with HSTS.
+    const resourceHeaders = securityHeadersPolicy(this, 'ResourceHeaders', resourceSecurityHeaders);
+    const webOrigin = S3BucketOrigin.withOriginAccessControl(webBucket);
+    const app = (framing: Framing): BehaviorOptions => ({
+      origin: webOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      compress: true,
+      functionAssociations: [{ function: viewerRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
+      responseHeadersPolicy: securityHeadersPolicy(
+        this,
+        framing === 'none' ? 'AppHeaders' : 'FramedAppHeaders',
+        appSecurityHeaders('aws', framing),
+      ),
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Web app, media and API',
       priceClass: PriceClass.PRICE_CLASS_100,
-      defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(webBucket),
-        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        functionAssociations: [{ function: viewerRouting, eventType: FunctionEventType.VIEWER_REQUEST }],
-      },
+      defaultBehavior: app('none'),
       additionalBehaviors: {
+        ...Object.fromEntries(APP_FRAMED_PATHS.map((path) => [path, app('self')])),
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
+          cachePolicy: apiCachePolicy(this),
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          compress: true,
+          responseHeadersPolicy: resourceHeaders,
         },
         [`${MEDIA_PATH}/*`]: {
           origin: S3BucketOrigin.withOriginAccessControl(mediaBucket),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          compress: true,
+          responseHeadersPolicy: resourceHeaders,
         },
       },
     });

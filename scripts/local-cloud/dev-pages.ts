@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Db } from '../../functions/data/db';
-import { listSentMessages } from '../../functions/data/sent-message';
+import { listSentMessages, type SentMessage } from '../../functions/data/sent-message';
 
 /** Read-only views of the local runtime for the ops page (workflows, schedules, queues, dead letters). */
 export interface OpsSource {
@@ -13,19 +13,40 @@ const escapeHtml = (value: unknown) =>
 const cell = (value: unknown) =>
   `<td>${escapeHtml(typeof value === 'object' && value !== null ? JSON.stringify(value) : value)}</td>`;
 
+const EMPTY = '<p class="empty">Nothing here yet.</p>';
+
 function table(rows: Record<string, unknown>[]): string {
-  if (rows.length === 0) return '<p class="empty">Nothing here yet.</p>';
+  if (rows.length === 0) return EMPTY;
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return `<table><thead><tr>${columns.map((c) => `<th>${escapeHtml(c)}</th>`).join('')}</tr></thead><tbody>${rows
     .map((row) => `<tr>${columns.map((c) => cell(row[c])).join('')}</tr>`)
     .join('')}</tbody></table>`;
 }
 
+/** The outbox's frames: no scripts and no access to this page; links open in a tab of their own. */
+const EMAIL_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox';
+
+/** An e-mail as its recipient sees it: its HTML in a sandboxed frame, every link opening a new tab. */
+function emailFrame(message: SentMessage): string {
+  const document = `<!doctype html><html><head><meta charset="utf-8"><base target="_blank">
+<style>body{font:14px system-ui,sans-serif;margin:12px;color:#111}</style></head><body>${message.body}</body></html>`;
+  return `<iframe class="email" title="${escapeHtml(`E-mail to ${message.to}: ${message.subject}`)}" sandbox="${EMAIL_SANDBOX}" srcdoc="${escapeHtml(document)}"></iframe>`;
+}
+
+function outboxMessage(message: SentMessage): string {
+  const body =
+    message.channel === 'email' ? emailFrame(message) : `<pre class="sms">${escapeHtml(message.body)}</pre>`;
+  return `<article class="message" data-channel="${message.channel}"><h2>${escapeHtml(message.subject)}</h2>
+<p class="meta">${message.channel === 'email' ? 'E-mail' : 'SMS'} to ${escapeHtml(message.to)} · <time>${escapeHtml(message.sentAt)}</time></p>${body}</article>`;
+}
+
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>body{font:14px system-ui,sans-serif;margin:24px;color:#111}table{border-collapse:collapse;width:100%;margin-bottom:24px}
 th,td{border:1px solid #ddd;padding:6px;text-align:left;vertical-align:top;max-width:520px;overflow-wrap:anywhere}
-th{background:#f4f4f6}nav a{margin-right:16px}.empty{color:#666}</style></head>
+th{background:#f4f4f6}nav a{margin-right:16px}.empty,.meta{color:#666}
+.message{border:1px solid #ddd;border-radius:8px;padding:12px 16px;margin-bottom:16px}.message h2{font-size:16px;margin:0}
+.meta{margin:4px 0 8px}.email{width:100%;height:180px;border:1px solid #eee;resize:vertical}.sms{white-space:pre-wrap;margin:0}</style></head>
 <body><nav><a href="/app/">App</a><a href="/dev/outbox">Outbox</a><a href="/dev/ops">Ops</a></nav><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }
 
@@ -53,15 +74,7 @@ export function devRoutes(db: Db, ops: OpsSource) {
       const messages = await listSentMessages(db);
       html = page(
         'Sent e-mail and SMS',
-        table(
-          messages.map((m) => ({
-            sent_at: m.sentAt,
-            channel: m.channel,
-            to: m.to,
-            subject: m.subject,
-            body: m.body,
-          })),
-        ),
+        messages.length === 0 ? EMPTY : messages.map(outboxMessage).join(''),
       );
     } else if (path === '/dev/ops') {
       const sections = await ops.sections();

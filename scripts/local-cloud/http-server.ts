@@ -1,9 +1,21 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Logger } from '../../functions/lib/logger';
+import { tryDecodeURIComponent } from '../../shared/api/route';
+import {
+  appFramingOf,
+  appSecurityHeaders,
+  type Framing,
+  headerFields,
+  pageSecurityHeaders,
+  resourceSecurityHeaders,
+  type SecurityHeaders,
+} from '../../shared/http/security-headers';
 import { invokeApi } from './api-gateway';
+import { answerClientError } from './client-errors';
+import { compress, compressedFileCache, encodingFor } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,27 +51,50 @@ export interface HttpServerOptions {
   /** /sandbox/* pages where testers play third-party providers (identity checks, card challenges, ...). */
   sandboxPages?: (
     call: SandboxCall,
-  ) => Promise<{ status: number; html: string; contentType?: string } | undefined>;
+  ) => Promise<{ status: number; html: string; contentType?: string; framing?: Framing } | undefined>;
   /** Vite in middleware mode (`npm run dev`): serves /app with hot reload instead of web/dist. */
   vite?: Middleware;
 }
 
 /** Resolves a URL path inside a folder, refusing anything that would leave it. */
 function safeJoin(root: string, urlPath: string): string | undefined {
-  const path = normalize(join(root, decodeURIComponent(urlPath)));
+  const decoded = tryDecodeURIComponent(urlPath);
+  if (decoded === undefined) return undefined;
+  const path = normalize(join(root, decoded));
   return path === root || path.startsWith(root + sep) ? path : undefined;
 }
 
-async function sendFile(res: ServerResponse, path: string, cacheControl: string): Promise<boolean> {
+const compressedFile = compressedFileCache();
+const VARY = { vary: 'Accept-Encoding' };
+
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  cacheControl: string,
+): Promise<boolean> {
   const info = await stat(path).catch(() => undefined);
   if (!info?.isFile()) return false;
-  res.writeHead(200, {
-    'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
-    'content-length': info.size,
-    'cache-control': cacheControl,
-  });
-  createReadStream(path).pipe(res);
+  const contentType = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
+  const { encoding, vary } = encodingFor(req.headers['accept-encoding'], { contentType, size: info.size });
+  const headers = { 'content-type': contentType, 'cache-control': cacheControl, ...(vary && VARY) };
+  if (!encoding) {
+    res.writeHead(200, { ...headers, 'content-length': info.size });
+    createReadStream(path).pipe(res);
+    return true;
+  }
+  const body = await compressedFile(path, `${info.size}:${info.mtimeMs}`, encoding, () => readFile(path));
+  res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+  res.end(body);
   return true;
+}
+
+/** Which of the security headers a path gets; Vite's dev server injects inline code, so it has no app policy. */
+function securityHeadersOf(path: string, vite: boolean): SecurityHeaders {
+  if (path.startsWith('/api/') || path.startsWith('/media/')) return resourceSecurityHeaders;
+  if (path === '/' || path === '/app' || path.startsWith('/app/'))
+    return vite ? pageSecurityHeaders(appFramingOf(path)) : appSecurityHeaders('local', appFramingOf(path));
+  return pageSecurityHeaders('none');
 }
 
 const readBody = (req: IncomingMessage) =>
@@ -97,10 +132,19 @@ export function createHttpServer(options: HttpServerOptions): Server {
       sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
     });
     const headers: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+    for (const [name, value] of Object.entries(result.headers ?? {}))
+      headers[name.toLowerCase()] = String(value);
     if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+    const body = Buffer.from(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8');
+    const { encoding, vary } = encodingFor(req.headers['accept-encoding'], {
+      contentType: headers['content-type']?.toString(),
+      contentEncoding: headers['content-encoding']?.toString(),
+      size: body.length,
+    });
+    if (vary) headers.vary = VARY.vary;
+    if (encoding) headers['content-encoding'] = encoding;
     res.writeHead(result.statusCode ?? 200, headers);
-    res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
+    res.end(encoding ? await compress(body, encoding) : body);
   };
 
   const serveApp = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
@@ -111,12 +155,12 @@ export function createHttpServer(options: HttpServerOptions): Server {
     if (
       file &&
       relative !== '/' &&
-      (await sendFile(res, file, isAsset ? 'public, max-age=31536000, immutable' : 'no-cache'))
+      (await sendFile(req, res, file, isAsset ? 'public, max-age=31536000, immutable' : 'no-cache'))
     )
       return;
     // The SPA fallback: every /app path without a file is the app's index.html (same as the CloudFront function).
     if (extname(relative) && !relative.endsWith('.html')) return sendJson(res, 404, { detail: 'Not found.' });
-    if (!(await sendFile(res, join(options.webDir, 'index.html'), 'no-cache'))) {
+    if (!(await sendFile(req, res, join(options.webDir, 'index.html'), 'no-cache'))) {
       res.writeHead(503, { 'content-type': 'text/plain' });
       res.end('The web app is not built yet: run `npm run build:web`.');
     }
@@ -134,6 +178,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
     const answer = await options.sandboxPages?.({ method: req.method ?? 'GET', path: url.pathname, params });
     if (!answer) return sendJson(res, 404, { detail: 'Not found.' });
     res.writeHead(answer.status, {
+      ...headerFields(pageSecurityHeaders(answer.framing ?? 'none')),
       'content-type': answer.contentType ?? 'text/html; charset=utf-8',
       'cache-control': 'no-store',
     });
@@ -142,6 +187,8 @@ export function createHttpServer(options: HttpServerOptions): Server {
 
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    for (const [name, value] of Object.entries(headerFields(securityHeadersOf(url.pathname, !!options.vite))))
+      res.setHeader(name, value);
     try {
       if (url.pathname === '/' || url.pathname === '/app') {
         res.writeHead(302, { location: '/app/' });
@@ -152,7 +199,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
         await serveApp(req, res, url);
       } else if (url.pathname.startsWith('/media/')) {
         const file = safeJoin(options.mediaDir, url.pathname.slice('/media'.length));
-        if (!file || !(await sendFile(res, file, 'public, max-age=3600')))
+        if (!file || !(await sendFile(req, res, file, 'public, max-age=3600')))
           sendJson(res, 404, { detail: 'Not found.' });
       } else if (url.pathname.startsWith('/sandbox/') && options.sandboxPages) {
         await serveSandbox(req, res, url);
@@ -171,5 +218,5 @@ export function createHttpServer(options: HttpServerOptions): Server {
         sendJson(res, 500, { detail: 'Sorry, something went wrong', code: 'server_error' });
       else res.end();
     }
-  });
+  }).on('clientError', answerClientError);
 }

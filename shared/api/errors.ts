@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Error answers (spec part 2 §8): always a `detail` string; validation failures add `errors`,
- * shown by clients as 'field: message' lines.
+ * Error answers (spec part 2 §8): always a `detail` string; validation failures add `errors`, whose `field` is
+ * the request's field name: clients show each message under its input, never the name itself.
  */
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export const errorBodySchema = z.object({
@@ -27,10 +27,10 @@ export const errorStatus = {
   notImplemented: 501,
 } as const;
 
-/** The 'field: message' lines a client shows for an error answer. */
+/** The lines a client shows for an error answer (e.g. a toast): each distinct field message, or the detail. */
 export function errorLines(body: unknown): string[] {
   const parsed = errorBodySchema.safeParse(body);
   if (!parsed.success) return ['Sorry, something went wrong'];
-  if (parsed.data.errors?.length) return parsed.data.errors.map((e) => `${e.field}: ${e.message}`);
+  if (parsed.data.errors?.length) return [...new Set(parsed.data.errors.map((e) => e.message))];
   return [parsed.data.detail];
 }

@@ -63,7 +63,19 @@ export function buildPath(path: string, params: Record<string, string | number> 
   })}`;
 }
 
-/** Matches a concrete path against a contract path; answers the path parameters or undefined. */
+/** decodeURIComponent, or undefined where it would throw (a malformed %-sequence such as '%E0%A4%A'). */
+export function tryDecodeURIComponent(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Matches a concrete path against a contract path; answers the path parameters or undefined. A parameter with a
+ * malformed %-sequence stays as sent, for the handler to refuse.
+ */
 export function matchPath(template: string, actual: string): Record<string, string> | undefined {
   const names: string[] = [];
   const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
@@ -72,5 +84,10 @@ export function matchPath(template: string, actual: string): Record<string, stri
   });
   const found = new RegExp(`^${pattern.replace(/\/$/, '')}/?$`).exec(actual);
   if (!found) return undefined;
-  return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')]));
+  return Object.fromEntries(
+    names.map((name, i) => {
+      const segment = found[i + 1] ?? '';
+      return [name, tryDecodeURIComponent(segment) ?? segment];
+    }),
+  );
 }

@@ -129,6 +129,9 @@ export const LIVE_LABEL_MIN_REMAINING_MS = 30 * DAY_MS;
 // Polling and refresh
 export const FRAUD_DECISION_POLL_INTERVAL_MS = 3 * SECOND_MS;
 export const FRAUD_DECISION_POLL_TIMEOUT_MS = 120 * SECOND_MS;
+/** A checkout answered 202 'accepted': its order is read every 2 s, for up to 2 minutes. */
+export const ORDER_STATUS_POLL_INTERVAL_MS = 2 * SECOND_MS;
+export const ORDER_STATUS_POLL_TIMEOUT_MS = 120 * SECOND_MS;
 export const TAX_REPORT_POLL_INTERVAL_MS = 2 * SECOND_MS;
 export const TAX_REPORT_POLL_TIMEOUT_MS = 120 * SECOND_MS;
 export const GAS_FEE_REFRESH_MS = 6000;
@@ -172,6 +175,15 @@ export const MORE_BY_CREATOR_CHUNK = 4;
 export const USERNAME_MIN_LENGTH = 6;
 export const USERNAME_MAX_LENGTH = 28;
 export const PASSWORD_MIN_LENGTH = 8;
+/** Limits the spec does not give, so no field takes unbounded text (RFC 5321 for e-mail addresses). */
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 128;
+/** E.164 has at most 15 digits; this leaves room for spaces, dashes and brackets. */
+export const PHONE_MAX_LENGTH = 32;
+/** Codes typed or carried in a link: 6 digits, or a 32-character link code. */
+export const CODE_MAX_LENGTH = 64;
+/** reCAPTCHA response tokens run to about 2,000 characters. */
+export const CAPTCHA_TOKEN_MAX_LENGTH = 4000;
 export const ZIP_MIN_LENGTH = 5;
 export const ZIP_MAX_LENGTH = 10;
 /** Card form postal code ('Required code'), 3-10. */

@@ -518,6 +518,8 @@ export const HistoryKind = {
   giftReceived: 'gift_received',
   giftSent: 'gift_sent',
   fromPack: 'from_pack',
+  /** A free edition claimed (a giveaway, or after an external purchase); not among the spec's kinds. */
+  claim: 'claim',
 } as const;
 export type HistoryKind = ValueOf<typeof HistoryKind>;
 export const historyKindSchema = z.enum(HistoryKind);
@@ -529,6 +531,7 @@ export const historyKindLabels = labelsFor(HistoryKind, {
   giftReceived: 'Gift received',
   giftSent: 'Gift sent',
   fromPack: 'From pack',
+  claim: 'Claim',
 });
 
 /** Claim order status (one reading: 1 pending, 2 approved, 3 cancelled). */

@@ -261,6 +261,15 @@ export const countries: readonly Country[] = [
   { code: 'ZW', title: 'Zimbabwe' },
 ];
 
+/** The countries by name, as every country list shows them ('Åland Islands' among the A's). */
+export const countriesByName: readonly Country[] = [...countries].sort((a, b) =>
+  a.title.localeCompare(b.title, 'en'),
+);
+
+/** The countries of `codes` by name; no codes: every country. */
+export const countriesNamed = (codes: readonly string[] = []): Country[] =>
+  countriesByName.filter((country) => codes.length === 0 || codes.includes(country.code));
+
 export const countryCodes: readonly string[] = countries.map((country) => country.code);
 const countryTitles = new Map(countries.map((country) => [country.code, country.title]));
 export const countryTitle = (code: string): string | undefined => countryTitles.get(code.toUpperCase());

@@ -1,10 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { putNotificationOnce } from '../../functions/data/notification';
 import type { LocalCloud } from '../../scripts/local-cloud/cloud';
 import type { Drop } from '../../shared/api/schemas/catalog';
 import { messages } from '../../shared/domain/messages';
 import { launchBrowser, screenshot } from './support/browser';
 import { startTestCloud } from './support/cloud';
+import { createCollector, logInWithSms } from './support/collector';
 
 let cloud: LocalCloud;
 let browser: Browser;
@@ -91,10 +93,97 @@ describe('pages outside the catalog', () => {
     await page.waitForURL((url) => url.pathname === `/app${redirect.to}`);
   });
 
+  it('follows the seeded redirect of a renamed drop to the drop', async () => {
+    await page.goto(`${cloud.url}/app/drops/old-summer-drop`);
+    await page.waitForURL((url) => url.pathname !== '/app/drops/old-summer-drop');
+    await page.getByTestId('drop-detail').waitFor();
+    expect(drops.some((drop) => page.url().endsWith(`/app/drops/${drop.id}`))).toBe(true);
+  });
+
+  it("opens the FAQ from the footer with the CMS's questions", async () => {
+    await page.goto(`${cloud.url}/app/drops`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    const faq = page.getByRole('dialog', { name: 'Frequently Asked Questions' });
+    await faq.getByRole('heading', { name: 'What is a drop?' }).waitFor();
+    expect(await faq.getByText(messages.faqUnavailable).count()).toBe(0);
+  });
+
+  it("lists every drop's rules at /drop-rules, each link opening its page", async () => {
+    await page.goto(`${cloud.url}/app/drop-rules`);
+    const content = page.getByTestId('cms-content');
+    await content.getByRole('heading', { name: 'Rules by drop' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Drop Rules');
+    const rules = content.getByRole('link', { name: /Drop Rules$/ });
+    expect(await rules.count()).toBeGreaterThan(0);
+    const title = (await rules.first().textContent()) ?? '';
+    await rules.first().click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await screenshot(page, 'drop-rules-index');
+  });
+
   it('renders the privacy policy from the CMS', async () => {
     await page.goto(`${cloud.url}/app/privacy-policy`);
     await page.getByTestId('cms-content').waitFor();
     expect((await page.getByTestId('cms-content').textContent())?.length ?? 0).toBeGreaterThan(100);
+  });
+});
+
+describe('the age gate', () => {
+  for (const width of [390, 1280]) {
+    it(`fits its dialog at ${width} px`, async () => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${cloud.url}/app/vault`);
+      const dialog = page.getByRole('dialog', { name: 'Enter your date of birth' });
+      await dialog.waitFor();
+      const box = (await dialog.boundingBox())!;
+      for (const control of [
+        dialog.getByLabel('Month'),
+        dialog.getByLabel('Day'),
+        dialog.getByLabel('Year'),
+        dialog.getByRole('button', { name: 'Enter' }),
+      ]) {
+        const inner = (await control.boundingBox())!;
+        expect(inner.x).toBeGreaterThanOrEqual(box.x);
+        expect(inner.x + inner.width).toBeLessThanOrEqual(box.x + box.width);
+      }
+      await screenshot(page, `age-gate-${width}`);
+    });
+  }
+
+  it('sends a minor home with the spec message', async () => {
+    await page.goto(`${cloud.url}/app/vault`);
+    const dialog = page.getByRole('dialog', { name: 'Enter your date of birth' });
+    await dialog.getByLabel('Month').fill('1');
+    await dialog.getByLabel('Day').fill('1');
+    await dialog.getByLabel('Year').fill(String(new Date().getFullYear() - 15));
+    await dialog.getByRole('button', { name: 'Enter' }).click();
+    await page.waitForURL(/\/app\/drops$/);
+    await page.getByText(messages.ageRestricted).waitFor();
+  });
+});
+
+describe('the phone layout', () => {
+  it('shows the bell with its unread count in the header bar', async () => {
+    const collector = await createCollector(cloud);
+    await putNotificationOnce(cloud.deps.db, {
+      id: cloud.deps.newId(),
+      userUuid: collector.user.uuid,
+      notificationType: 25,
+      subject: 'Welcome to Collectibles',
+      link: '/app/drops',
+      auction: null,
+      extra: null,
+      createdAt: new Date().toISOString(),
+      readAt: null,
+    });
+    await page.goto(`${cloud.url}/app/drops`);
+    await logInWithSms(page, cloud, collector);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const bell = page.getByRole('link', { name: 'Notifications' });
+    await expect.poll(() => bell.getByTestId('unread-count').textContent()).toBe('1');
+    expect(await bell.isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main', includeHidden: true }).isVisible()).toBe(false);
+    await screenshot(page, 'header-phone-bell');
   });
 });
 

@@ -4,7 +4,7 @@ import type { LocalCloud } from '../../scripts/local-cloud/cloud';
 import { launchBrowser, screenshot } from './support/browser';
 import { addCard, completeChallenge } from './support/cards';
 import { packOnSale } from './support/catalog';
-import { startTestCloud } from './support/cloud';
+import { cloudUrlAt, startTestCloud } from './support/cloud';
 import { type Collector, createCollector, logInWithSms } from './support/collector';
 
 let cloud: LocalCloud;
@@ -19,11 +19,11 @@ afterAll(async () => {
   await cloud?.stop();
 });
 
-/** A new collector logged in on a page of their own. */
-async function loggedInCollector(): Promise<{ page: Page; collector: Collector }> {
+/** A new collector logged in on a page of their own, with the app opened at `base`. */
+async function loggedInCollector(base = cloud.url): Promise<{ page: Page; collector: Collector }> {
   const collector = await createCollector(cloud);
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${cloud.url}/app/drops`);
+  await page.goto(`${base}/app/drops`);
   await logInWithSms(page, cloud, collector);
   return { page, collector };
 }
@@ -58,7 +58,8 @@ async function saveTestCard(collector: Collector) {
  */
 async function buyPack(page: Page, shots: string, afterBuy?: () => Promise<void>) {
   const pack = await packOnSale(cloud);
-  await page.goto(`${cloud.url}/app/drops/pack/${pack.id}`);
+  // The app's own origin, whatever host it was opened at.
+  await page.goto(`${new URL(page.url()).origin}/app/drops/pack/${pack.id}`);
   await page.getByTestId('pack-price').waitFor();
   await screenshot(page, `${shots}-detail`);
   await page
@@ -95,10 +96,12 @@ describe("a collector's pack purchase", () => {
     await buyPack(page, 'packs');
   }, 120_000);
 
-  it('buys a pack with a sandbox card through 3-D Secure and sees the reveal and the collection', async () => {
-    const { page } = await loggedInCollector();
+  it('opened at 127.0.0.1, adds the 3-D Secure card and buys a pack with it, both challenges returning there', async () => {
+    // The challenges must come back to the host the app was opened at, not to localhost.
+    const base = cloudUrlAt(cloud, '127.0.0.1');
+    const { page } = await loggedInCollector(base);
     // The card that needs 3-D Secure for every charge, added through the card form and its own challenge.
-    await page.goto(`${cloud.url}/app/account/payment-methods`);
+    await page.goto(`${base}/app/account/payment-methods`);
     await addCard(page, '4000 0000 0000 3220');
     await completeChallenge(page);
     await page.getByTestId('card-row').filter({ hasText: '3220' }).waitFor();

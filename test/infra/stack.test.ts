@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/data/table';
 import { workflows } from '../../functions/workflows/registry';
 import { allRoutes } from '../../shared/api/contract';
+import { appSecurityHeaders, HSTS_MAX_AGE_SECONDS } from '../../shared/http/security-headers';
 import { conflictingRoutes, unwiredRoutes } from './route-wiring';
 import { logicalId, synthesize } from './synth';
 import {
   allAllowStatements,
   asList,
   findDependencyCycle,
+  type Json,
   referencedIds,
   resourcesOf,
   resourcesOfType,
@@ -224,8 +226,18 @@ describe('web hosting', () => {
     const api = distribution.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
     expect(api).toMatchObject({
       AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
-      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
       OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+    });
+    // Nothing is kept longer than the 1 s CloudFront needs to allow compression; the API answers no-store.
+    expect(resourcesOf(template)[api.CachePolicyId.Ref]?.Properties.CachePolicyConfig).toMatchObject({
+      MinTTL: 0,
+      DefaultTTL: 0,
+      MaxTTL: 1,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+        CookiesConfig: { CookieBehavior: 'all' },
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+      },
     });
     const origin = distribution.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
     expect([...referencedIds(origin.DomainName)]).toContain(logicalId(stack.api.httpApi));
@@ -233,7 +245,7 @@ describe('web hosting', () => {
 
   it('serves /media/* from the private media bucket and creates nothing for /dev/*', () => {
     const patterns = distribution.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
-    expect(patterns.sort()).toEqual(['/api/*', '/media/*']);
+    expect(patterns.sort()).toEqual(['/api/*', '/app/3ds-*', '/media/*']);
     for (const [, bucket] of resourcesOfType(template, 'AWS::S3::Bucket')) {
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,
@@ -246,6 +258,75 @@ describe('web hosting', () => {
 
   it('uploads nothing when there is no web build', () => {
     template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+  });
+});
+
+describe('security headers and compression', () => {
+  const config = resourcesOfType(template, 'AWS::CloudFront::Distribution')[0]?.[1].Properties
+    .DistributionConfig;
+  const behaviors: Json[] = [{ ...config.DefaultCacheBehavior, PathPattern: '*' }, ...config.CacheBehaviors];
+  const behavior = (pattern: string) => behaviors.find((b) => b.PathPattern === pattern);
+  const headersOf = (b: Json) =>
+    resourcesOf(template)[b.ResponseHeadersPolicyId.Ref]?.Properties.ResponseHeadersPolicyConfig
+      .SecurityHeadersConfig;
+  const policyOf = (pattern: string) =>
+    headersOf(behavior(pattern)).ContentSecurityPolicy.ContentSecurityPolicy;
+
+  it('compresses and sends HSTS, nosniff, frame options, the referrer policy and a CSP on every behavior', () => {
+    expect(behaviors.map((b) => b.PathPattern).sort()).toEqual(['*', '/api/*', '/app/3ds-*', '/media/*']);
+    for (const b of behaviors) {
+      expect(b.Compress).toBe(true);
+      expect(headersOf(b)).toEqual({
+        ContentSecurityPolicy: { ContentSecurityPolicy: expect.any(String), Override: true },
+        ContentTypeOptions: { Override: true },
+        FrameOptions: { FrameOption: expect.stringMatching(/^(DENY|SAMEORIGIN)$/), Override: true },
+        ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        StrictTransportSecurity: {
+          AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS,
+          IncludeSubdomains: true,
+          Override: true,
+        },
+      });
+    }
+  });
+
+  it("gives the app the shared strict CSP, naming Checkout.com's card fields and 3-D Secure hosts", () => {
+    expect(policyOf('*')).toBe(appSecurityHeaders('aws', 'none').contentSecurityPolicy);
+    expect(policyOf('*')).toMatch(/script-src 'self'[^;]*; style-src 'self';/);
+    expect(policyOf('*')).not.toContain('unsafe-inline');
+    const frameSources = /frame-src ([^;]*)/.exec(policyOf('*'))?.[1]?.split(' ');
+    expect(frameSources).toEqual(
+      expect.arrayContaining(["'self'", 'https://cdn.checkout.com', 'https://3ds2.checkout.com']),
+    );
+  });
+
+  it('lets nobody frame the app but its own 3-D Secure return pages, which only the app frames', () => {
+    expect(headersOf(behavior('*')).FrameOptions.FrameOption).toBe('DENY');
+    expect(policyOf('*')).toContain("frame-ancestors 'none'");
+    expect(headersOf(behavior('/app/3ds-*')).FrameOptions.FrameOption).toBe('SAMEORIGIN');
+    expect(policyOf('/app/3ds-*')).toContain("frame-ancestors 'self'");
+    expect(behavior('/app/3ds-*')).toMatchObject({
+      TargetOriginId: config.DefaultCacheBehavior.TargetOriginId,
+      FunctionAssociations: config.DefaultCacheBehavior.FunctionAssociations,
+    });
+  });
+
+  it('lets nothing in API answers or media run or be framed', () => {
+    for (const pattern of ['/api/*', '/media/*']) {
+      expect(policyOf(pattern)).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headersOf(behavior(pattern)).FrameOptions.FrameOption).toBe('DENY');
+    }
+  });
+
+  it('compresses under cache policies that take brotli and gzip', () => {
+    for (const b of behaviors) {
+      const managedOptimized = b.CachePolicyId === '658327ea-f89d-4fab-a63d-7e88639e58f6';
+      if (managedOptimized) continue;
+      expect(
+        resourcesOf(template)[b.CachePolicyId.Ref]?.Properties.CachePolicyConfig
+          .ParametersInCacheKeyAndForwardedToOrigin,
+      ).toMatchObject({ EnableAcceptEncodingGzip: true, EnableAcceptEncodingBrotli: true });
+    }
   });
 });
 

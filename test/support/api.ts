@@ -18,7 +18,15 @@ export interface ApiAnswer {
 export interface CallOptions {
   headers?: Record<string, string>;
   sourceIp?: string;
+  /**
+   * The request's deadline. Handler tests race dozens of buyers through DynamoDB Local on a loaded machine and
+   * assert outcomes, not time: they get a minute. The deadline's own behaviour (202 'accepted', 503) has its
+   * tests (test/integration/recovery, test/unit/functions/request-deadline.test.ts).
+   */
+  timeoutMs?: number;
 }
+
+const HANDLER_TEST_TIMEOUT_MS = 60_000;
 
 /**
  * Calls the API as API Gateway would (a real v2 event into the family's Lambda handler), and checks every
@@ -33,13 +41,16 @@ export async function callApi(
 ): Promise<ApiAnswer> {
   configureDeps(deps);
   const url = new URL(path, 'http://localhost');
-  const result = await invokeApi({
-    method,
-    url,
-    headers: { 'content-type': 'application/json', host: 'localhost', ...options.headers },
-    body: Buffer.from(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body)),
-    sourceIp: options.sourceIp ?? '127.0.0.1',
-  });
+  const result = await invokeApi(
+    {
+      method,
+      url,
+      headers: { 'content-type': 'application/json', host: 'localhost', ...options.headers },
+      body: Buffer.from(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body)),
+      sourceIp: options.sourceIp ?? '127.0.0.1',
+    },
+    options.timeoutMs ?? HANDLER_TEST_TIMEOUT_MS,
+  );
   const status = result.statusCode ?? 200;
   const parsedBody = result.body ? JSON.parse(result.body) : undefined;
   const found = findRoute(method, url.pathname);

@@ -1,15 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getFraudCheck } from '../../functions/data/fraud-check';
 import { SANDBOX_FRAUD_DECISIONS } from '../../functions/lib/adapters/sandbox-fraud';
 import type { FraudSubject } from '../../functions/lib/ports/fraud';
+import { AuctionType } from '../../shared/domain/enums';
 import { type SignedInUser, signedInUser } from '../integration/account/support';
+import { createAuction } from '../integration/bids/support';
 import { waitFor } from '../integration/local-cloud/support';
+import { putPackSale } from '../integration/purchases/support';
 import { setUpWorkflowRuntime } from './support';
 
 const local = setUpWorkflowRuntime();
 const { clock } = local;
 
-const DROP: FraudSubject = { kind: 'drop', id: 'drop-7' };
+/** A pack on sale, and an auction on sale under the same id: checks are only for what a buyer could buy. */
+let DROP: FraudSubject;
+beforeAll(async () => {
+  const { pack } = await putPackSale(local.runtime.deps, { quantity: 5, nftsPerPack: 1, editions: [5] });
+  DROP = { kind: 'drop', id: pack.id };
+  await createAuction(local.runtime.deps, pack.id, { auctionType: AuctionType.fixedPrice });
+});
 const path = (subject: FraudSubject) => `/api/payments/sift-order-decision/${subject.id}`;
 
 /** A verified buyer whose e-mail carries the sandbox input (e.g. '+warn'). */

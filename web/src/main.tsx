@@ -1,3 +1,4 @@
+import './config/zod';
 import './components/theme/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -12,7 +12,7 @@ export const changePassword = endpoint(
   accountRoutes.changePassword,
   async (deps, { body, user: principal }) => {
     const user = await currentUser(deps, principal);
-    await requirePassword(user, body.old_password, 'old_password');
+    await requirePassword(deps, user, body.old_password, 'old_password');
     await transactWrite(deps.db, [
       updateUser(deps.db, user.uuid, { passwordHash: await hashPassword(body.password) }),
       recordEvent(deps.db, newEvent(deps, 'PasswordChanged', { user_uuid: user.uuid })),

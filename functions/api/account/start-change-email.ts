@@ -16,7 +16,7 @@ export const startChangeEmail = endpoint(
   async (deps, { body, user: principal, sourceIp }) => {
     await limitRate(deps, accountAndAddress('code', principal.uuid, sourceIp));
     const user = await currentUser(deps, principal);
-    await requirePassword(user, body.current_password, 'current_password');
+    await requirePassword(deps, user, body.current_password, 'current_password');
     const emailError = (message: string) => new ValidationError([{ field: 'email', message }]);
     if (body.email.toLowerCase() === user.email.toLowerCase()) throw emailError(messages.sameEmail);
     if (await findUserUuid(deps.db, 'email', body.email)) throw emailError(messages.emailTaken);

@@ -11,7 +11,7 @@ import { currentUser, requirePassword } from './current-user';
 /** Username (unique, claimed in the same transaction) and Discord name (set once). */
 export const updateMe = endpoint(accountRoutes.updateMe, async (deps, { body, user: principal }) => {
   const user = await currentUser(deps, principal);
-  await requirePassword(user, body.current_password, 'current_password');
+  await requirePassword(deps, user, body.current_password, 'current_password');
   if (body.discord_username && user.discordUsername && body.discord_username !== user.discordUsername) {
     throw new ValidationError([{ field: 'discord_username', message: messages.discordLocked }]);
   }

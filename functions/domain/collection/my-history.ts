@@ -1,6 +1,8 @@
 import { ORDER_HISTORY_PAGE_SIZE } from '../../../shared/domain/constants';
-import type { HistoryKind } from '../../../shared/domain/enums';
+import { HistoryKind } from '../../../shared/domain/enums';
 import type { Db } from '../../data/db';
+import type { LineItemRecord } from '../../data/nft-item';
+import { getOrder } from '../../data/order';
 import { listHistory, type OwnershipHistoryRecord } from '../../data/ownership-history';
 import { getUser } from '../../data/user';
 import { historyKind } from './history-kind';
@@ -12,15 +14,52 @@ export interface MyHistoryFilter {
   oldestFirst: boolean;
 }
 
+/**
+ * One line of order history: what one order gave the caller (a pack's editions, or several editions of one Buy
+ * Now) is one line, shown by its first edition; any other change of owner is a line of its own.
+ */
 export interface HistoryRow {
   entry: OwnershipHistoryRecord;
   kind: HistoryKind;
+  /** The editions the line stands for. */
+  editions: OwnershipHistoryRecord[];
+  /** What the line cost: its order's payment with fees, else what the transfer recorded. */
+  lineItem: LineItemRecord | null;
 }
+
+/** Kinds of a line the caller bought, whose order says what it cost. */
+const BOUGHT: readonly HistoryKind[] = [HistoryKind.charge, HistoryKind.fromPack];
 
 const matches = (entry: OwnershipHistoryRecord, search: string) =>
   [entry.nftItem.title, entry.nftItem.artistName, entry.bundle?.title ?? ''].some((text) =>
     text.toLowerCase().includes(search),
   );
+
+/** The lines of a history in its order: a bought order's editions join the line of the first one seen. */
+function linesOf(entries: readonly OwnershipHistoryRecord[], holder: string): HistoryRow[] {
+  const lines = new Map<string, HistoryRow>();
+  for (const entry of entries) {
+    const kind = historyKind(entry, holder);
+    const key = BOUGHT.includes(kind) && entry.orderId ? `order:${entry.orderId}` : `entry:${entry.id}`;
+    const line = lines.get(key);
+    if (line) line.editions.push(entry);
+    else lines.set(key, { entry, kind, editions: [entry], lineItem: entry.lineItem });
+  }
+  return [...lines.values()];
+}
+
+/**
+ * The payment of a bought line as its order records it: the USD paid with fees (a $15.00 pack paid by card is
+ * $15.74), the coin amount, the method. Lines without an order (or whose order is gone) keep their own record.
+ */
+async function withOrderPayment(db: Db, row: HistoryRow): Promise<HistoryRow> {
+  const orderId = row.entry.orderId;
+  if (!BOUGHT.includes(row.kind) || !orderId) return row;
+  const order = await getOrder(db, orderId);
+  if (!order) return row;
+  const { usdAmountCents, coin, coinMicros, method, last4 } = order.lineItem;
+  return { ...row, lineItem: { amountCents: usdAmountCents, coin, coinMicros, method, last4 } };
+}
 
 /** The usernames of the users a page of history names, each read once. */
 async function usernamesOf(db: Db, entries: readonly OwnershipHistoryRecord[]) {
@@ -33,16 +72,20 @@ async function usernamesOf(db: Db, entries: readonly OwnershipHistoryRecord[]) {
   return new Map(users.flatMap((user) => (user ? [[user.uuid, user.username] as const] : [])));
 }
 
-/** A page (4) of a user's order history by date, with each row's kind from the user's side. */
+/** A page (4 lines) of a user's order history by date, each line's kind from the user's side. */
 export async function listMyHistory(db: Db, uuid: string, filter: MyHistoryFilter, page: number) {
   const search = filter.search?.trim().toLowerCase();
-  const entries = await listHistory(db, uuid, filter.oldestFirst);
-  const matching = search ? entries.filter((entry) => matches(entry, search)) : entries;
+  const lines = linesOf(await listHistory(db, uuid, filter.oldestFirst), uuid);
+  const matching = search
+    ? lines.filter((line) => line.editions.some((entry) => matches(entry, search)))
+    : lines;
   const { count, next, results } = pageOfList(matching, page, ORDER_HISTORY_PAGE_SIZE);
-  return {
-    count,
-    next,
-    rows: results.map((entry): HistoryRow => ({ entry, kind: historyKind(entry, uuid) })),
-    usernames: await usernamesOf(db, results),
-  };
+  const [rows, usernames] = await Promise.all([
+    Promise.all(results.map((row) => withOrderPayment(db, row))),
+    usernamesOf(
+      db,
+      results.map((row) => row.entry),
+    ),
+  ]);
+  return { count, next, rows, usernames };
 }

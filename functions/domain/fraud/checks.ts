@@ -7,6 +7,7 @@ import { NotFoundError } from '../../lib/errors';
 import type { FraudSubject } from '../../lib/ports/fraud';
 import { fraudDecisionWorkflow } from '../../workflows/fraud-decision/definition';
 import { usdToCents } from '../money';
+import { assertBuyable } from './buyable';
 
 /** {id} with ?drop / "drop": a drop (a pack purchase), else an auction. */
 export const fraudSubjectOf = (id: string, drop: boolean): FraudSubject => ({
@@ -26,7 +27,7 @@ export const fraudCheckDeadline = (check: Pick<FraudCheckRecord, 'requestedAt'>)
 
 /**
  * POST /payments/sift-order-decision/{id}: starts a fresh check of the order (replacing any earlier one of the
- * same subject) and answers whether the web must wait for its decision.
+ * same subject) and answers whether the web must wait for its decision. Only for a subject the caller could buy.
  */
 export async function requestFraudDecision(
   deps: Deps,
@@ -34,6 +35,7 @@ export async function requestFraudDecision(
   subject: FraudSubject,
   order: Pick<RequestFraudDecisionBody, 'price' | 'action'>,
 ): Promise<{ is_decision_required: boolean }> {
+  await assertBuyable(deps, userUuid, subject);
   const priceCents = usdToCents(order.price);
   if (!isDecisionRequired(priceCents)) return { is_decision_required: false };
   const checkId = deps.newId();

@@ -4,9 +4,12 @@ import type {
   CheckoutRedirect,
   CheckoutResult,
 } from '../../../shared/api/schemas/checkout';
+import { messages } from '../../../shared/domain/messages';
+import { putCheckoutFailure } from '../../data/checkout-failure';
+import { transactWrite } from '../../data/db';
 import type { NftRecord } from '../../data/nft';
 import type { Deps } from '../../lib/deps';
-import { BadRequestError } from '../../lib/errors';
+import { AppError, BadRequestError } from '../../lib/errors';
 import { mediaUrl } from '../media';
 import type { ChargeChallenge } from '../payments/order-record';
 
@@ -31,12 +34,13 @@ export const checkoutKeyOf = (deps: Deps, headers: Record<string, string>) =>
 
 /**
  * The checkout's answer, or, when it is not in within `withinMs`, 'accepted' with the order id: the work goes on
- * (and the recovery sweep finishes it if this request is stopped); the web polls GET /payments/orders/{id}.
+ * (and the recovery sweep finishes it if this request is stopped); the web polls GET /payments/orders/{id}. A
+ * failure after that answer is kept for the poll (a reservation, when there is one, tells the rest).
  */
 export function acceptWhenLate<T>(
   deps: Deps,
   work: Promise<T>,
-  orderId: string,
+  order: { orderId: string; userUuid: string },
   withinMs: number | undefined,
 ): Promise<T | CheckoutAccepted> {
   if (withinMs === undefined) return work;
@@ -45,13 +49,23 @@ export function acceptWhenLate<T>(
   const late = new Promise<CheckoutAccepted>((answer) => {
     timer = setTimeout(() => {
       answeredLate = true;
-      answer({ status: 'accepted', data: { bid_id: orderId } });
+      answer({ status: 'accepted', data: { bid_id: order.orderId } });
     }, withinMs);
   });
-  // Once answered 'accepted', the work's own failure has no caller left: log it (the order polls as failed, or
-  // the sweep ends it).
-  work.catch((error) => {
-    if (answeredLate) deps.logger.warn('checkout failed after its answer', { orderId, error: String(error) });
+  work.catch(async (error) => {
+    if (!answeredLate) return;
+    deps.logger.warn('checkout failed after its answer', { orderId: order.orderId, error: String(error) });
+    const refused = error instanceof AppError;
+    await transactWrite(deps.db, [
+      putCheckoutFailure(deps.db, {
+        ...order,
+        detail: refused ? error.message : messages.somethingWentWrong,
+        code: refused ? error.code : 'server_error',
+        failedAt: deps.clock.now().toISOString(),
+      }),
+    ]).catch((writeError) =>
+      deps.logger.error('checkout failure not kept', { orderId: order.orderId, error: String(writeError) }),
+    );
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

@@ -50,7 +50,7 @@ export function checkoutPack(deps: Deps, request: CheckoutRequest): Promise<Card
   if (!request.drop) {
     const orderId = saleOrderId('buy', request.userUuid, idempotencyKey, deps.newId);
     const work = checkoutAuction(deps, { ...request, siteUrl }, idempotencyKey);
-    return acceptWhenLate(deps, work, orderId, request.answerWithinMs);
+    return acceptWhenLate(deps, work, { orderId, userUuid: request.userUuid }, request.answerWithinMs);
   }
   const orderId = packOrderId(request.userUuid, idempotencyKey, deps.newId);
   const work = buyPack(deps, { ...request, packId: request.id, idempotencyKey, siteUrl }).then((purchase) =>
@@ -58,7 +58,7 @@ export function checkoutPack(deps: Deps, request: CheckoutRequest): Promise<Card
       ? checkoutRedirect(purchase)
       : orderReceived(deps, purchase.orderId, purchase.items),
   );
-  return acceptWhenLate(deps, work, orderId, request.answerWithinMs);
+  return acceptWhenLate(deps, work, { orderId, userUuid: request.userUuid }, request.answerWithinMs);
 }
 
 /** A balance or crypto checkout: only a card payment may need 3-D Secure, so the answer is the result. */

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../../shared/api/schemas/checkout';
 import { messages } from '../../../shared/domain/messages';
 import { getAuctionPurchase } from '../../data/auction-purchase';
+import { getCheckoutFailure } from '../../data/checkout-failure';
 import { getNft } from '../../data/nft';
 import { editionId } from '../../data/nft-item';
 import { getOrder } from '../../data/order';
@@ -35,14 +36,25 @@ async function progressOf(deps: Deps, orderId: string): Promise<Progress | undef
   };
 }
 
+/** Nothing reserved under the id: the checkout failed before it could (kept for the poll), or it is on its way. */
+async function notStarted(deps: Deps, userUuid: string, orderId: string): Promise<OrderStatus> {
+  const failure = await getCheckoutFailure(deps.db, orderId);
+  if (failure && failure.userUuid !== userUuid) throw new NotFoundError();
+  return failure
+    ? { status: 'failed', data: { bid_id: orderId }, detail: failure.detail }
+    : { status: 'pending', data: { bid_id: orderId } };
+}
+
 /**
  * GET /payments/orders/{id}: the caller's checkout after a 202 'accepted'. Pending while its purchase is
- * reserved (the request or the recovery sweep is finishing it), success with the editions once delivered, failed
- * once the reservation went back.
+ * reserved (the request or the recovery sweep is finishing it) and while nothing is written under the id yet (a
+ * 202 may come before the reservation), success with the editions once delivered, failed once the reservation
+ * went back. Another user's order is not found.
  */
 export async function orderStatusOf(deps: Deps, userUuid: string, orderId: string): Promise<OrderStatus> {
   const progress = await progressOf(deps, orderId);
-  if (!progress || progress.userUuid !== userUuid) throw new NotFoundError();
+  if (progress && progress.userUuid !== userUuid) throw new NotFoundError();
+  if (!progress) return notStarted(deps, userUuid, orderId);
   if (progress.status === 'reserved') return { status: 'pending', data: { bid_id: orderId } };
   if (progress.status === 'released')
     return { status: 'failed', data: { bid_id: orderId }, detail: messages.paymentFailed };

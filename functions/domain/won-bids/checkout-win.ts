@@ -36,7 +36,7 @@ export function checkoutWin(deps: Deps, request: WinCheckoutRequest): Promise<Ca
         ]),
   );
   const orderId = winOrderId(request.auctionId, request.userUuid, idempotencyKey);
-  return acceptWhenLate(deps, work, orderId, request.answerWithinMs);
+  return acceptWhenLate(deps, work, { orderId, userUuid: request.userUuid }, request.answerWithinMs);
 }
 
 /** A payment from a balance or a prepaid coin never needs 3-D Secure: the answer is the result. */

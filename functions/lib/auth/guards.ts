@@ -1,5 +1,5 @@
 import { messages } from '../../../shared/domain/messages';
-import { countHit } from '../../data/rate-limit';
+import { countHit, takeBackHit } from '../../data/rate-limit';
 import type { Deps } from '../deps';
 import { TooManyRequestsError, ValidationError } from '../errors';
 
@@ -10,24 +10,53 @@ export async function requireCaptcha(deps: Deps, token: string, sourceIp: string
   }
 }
 
-/** Rate limits of the credential calls: per account (or phone/e-mail) and per source address. */
+/**
+ * Rate limits: failed logins per account (or per unknown login typed), codes per account or contact, wrong
+ * current passwords per account, fraud checks per user (each starts a paid workflow), and calls per address.
+ */
 export const rateLimits = {
   login: { limit: 10, windowSeconds: 15 * 60 },
   code: { limit: 10, windowSeconds: 15 * 60 },
+  password: { limit: 10, windowSeconds: 15 * 60 },
+  fraudCheck: { limit: 20, windowSeconds: 15 * 60 },
   address: { limit: 50, windowSeconds: 15 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimits;
 
+interface RateLimitHit {
+  kind: RateLimitName;
+  key: string;
+}
+
+const counterKey = ({ kind, key }: RateLimitHit) => `${kind}#${key.toLowerCase()}`;
+
+export const tooManyAttempts = () => new TooManyRequestsError(messages.tooManyAttempts);
+
 /** Counts one attempt against each key; answers 429 once any of them is over its limit in the window. */
-export async function limitRate(deps: Deps, hits: { kind: RateLimitName; key: string }[]): Promise<void> {
+export async function limitRate(deps: Deps, hits: RateLimitHit[]): Promise<void> {
   const now = deps.clock.now();
-  for (const { kind, key } of hits) {
-    const { limit, windowSeconds } = rateLimits[kind];
-    if ((await countHit(deps.db, now, `${kind}#${key.toLowerCase()}`, windowSeconds)) > limit) {
-      throw new TooManyRequestsError(messages.tooManyAttempts);
-    }
+  for (const hit of hits) {
+    const { limit, windowSeconds } = rateLimits[hit.kind];
+    if ((await countHit(deps.db, now, counterKey(hit), windowSeconds)) > limit) throw tooManyAttempts();
   }
+}
+
+/**
+ * Limits failures only: the attempt is counted before it is checked (so concurrent guesses can't all slip under
+ * the limit) and given back when `attempt` succeeds. `attempt` learns whether the limit was reached already.
+ */
+export async function limitFailures<T>(
+  deps: Deps,
+  hit: RateLimitHit,
+  attempt: (limitReached: boolean) => Promise<T>,
+): Promise<T> {
+  const now = deps.clock.now();
+  const { limit, windowSeconds } = rateLimits[hit.kind];
+  const limitReached = (await countHit(deps.db, now, counterKey(hit), windowSeconds)) > limit;
+  const result = await attempt(limitReached);
+  await takeBackHit(deps.db, now, counterKey(hit), windowSeconds);
+  return result;
 }
 
 /** The usual pair: the account (or contact) and the caller's address. */

@@ -2,6 +2,7 @@ import { syncIdentityVerification } from '../../../functions/domain/identity-ver
 import { decideSandboxInquiry } from '../../../functions/lib/adapters/sandbox-identity';
 import type { Deps } from '../../../functions/lib/deps';
 import type { InquiryOutcome } from '../../../functions/lib/ports/identity';
+import type { Framing } from '../../../shared/http/security-headers';
 
 /** The outcomes a tester can choose, as the provider's test mode offers them. */
 const outcomes: readonly InquiryOutcome[] = ['approved', 'declined', 'error'];
@@ -9,6 +10,8 @@ const outcomes: readonly InquiryOutcome[] = ['approved', 'declined', 'error'];
 export interface SandboxPageAnswer {
   status: number;
   html: string;
+  /** 'self' for the pages the app frames (card fields, 3-D Secure); nobody frames the others. */
+  framing?: Framing;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -3,7 +3,10 @@ import type { SandboxCall } from '../http-server';
 import { cardFieldsSandboxPage } from './card-fields';
 import { cardChallengeSandboxPage, tokenizeCardSandbox } from './cards';
 import { cryptoDepositSandboxPage } from './crypto';
-import { identitySandboxPage } from './identity';
+import { identitySandboxPage, type SandboxPageAnswer } from './identity';
+
+/** The app frames the card processor's pages: the hosted card fields and the 3-D Secure challenge. */
+const framedByApp = (answer: SandboxPageAnswer): SandboxPageAnswer => ({ ...answer, framing: 'self' });
 
 /** Routes /sandbox/* to the pages of each provider's sandbox. */
 export function sandboxPages(deps: Deps) {
@@ -16,16 +19,19 @@ export function sandboxPages(deps: Deps) {
         outcome: call.params.get('outcome'),
       });
     }
-    if (call.path === '/sandbox/cards/fields' && call.method === 'GET') return cardFieldsSandboxPage();
+    if (call.path === '/sandbox/cards/fields' && call.method === 'GET')
+      return framedByApp(cardFieldsSandboxPage());
     if (call.path === '/sandbox/cards/tokens' && call.method === 'POST')
       return tokenizeCardSandbox(deps, call.params);
     const challenge = /^\/sandbox\/cards\/challenge\/([^/]+)$/.exec(call.path);
     if (challenge?.[1]) {
-      return cardChallengeSandboxPage(deps, {
-        method: call.method,
-        sessionId: decodeURIComponent(challenge[1]),
-        choice: call.params.get('choice'),
-      });
+      return framedByApp(
+        await cardChallengeSandboxPage(deps, {
+          method: call.method,
+          sessionId: decodeURIComponent(challenge[1]),
+          choice: call.params.get('choice'),
+        }),
+      );
     }
     if (call.path === '/sandbox/crypto') return cryptoDepositSandboxPage(deps, call);
     return undefined;

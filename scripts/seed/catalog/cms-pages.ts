@@ -4,7 +4,10 @@ import { centsToUsd } from '../../../functions/domain/money';
 import { sanitizeHtml } from '../../../functions/domain/sanitize-html';
 import { DAYS, type Timeline } from './timeline';
 
-/** Editorial pages of the demo: premium bidding terms, a rules page per drop with terms, and the legal pages. */
+/**
+ * Editorial pages of the demo: premium bidding terms, a rules page per drop with terms and their index, the FAQ
+ * and the legal pages. A page's title is its heading, so the HTML starts below it.
+ */
 
 const SUPPORT = '<a href="mailto:support@collectibles.example">support@collectibles.example</a>';
 const TERMS_LINK = '<a href="/app/terms-of-service">Terms of Service</a>';
@@ -12,8 +15,7 @@ const PRIVACY_LINK = '<a href="/app/privacy-policy">Privacy Policy</a>';
 
 const PREMIUM_BIDDING_TERMS_KEY = 'premiumbiddingterms';
 
-const premiumBiddingTerms = `<h1>Premium Bidding Terms</h1>
-<p>These terms apply to premium and pre-qualified auctions on the platform, in addition to our ${TERMS_LINK}. By ticking
+const premiumBiddingTerms = `<p>These terms apply to premium and pre-qualified auctions on the platform, in addition to our ${TERMS_LINK}. By ticking
 "I accept the bidding terms" before placing a bid you agree to them.</p>
 <h2>1. Who may bid</h2>
 <ul>
@@ -40,8 +42,7 @@ Shipping is available to the countries listed on the auction.</p>
 
 function dropRules(drop: DropRecord, key: string): string {
   const price = drop.priceCents === null ? null : `$${centsToUsd(drop.priceCents).toFixed(2)}`;
-  return `<h1>${drop.title}: Drop Rules</h1>
-<p>${drop.title} by ${drop.artist.name} is sold under these rules and our ${TERMS_LINK}. Please read them before
+  return `<p>${drop.title} by ${drop.artist.name} is sold under these rules and our ${TERMS_LINK}. Please read them before
 you buy or bid; by purchasing you accept them. This page is at <a href="/app/drop-rules/${key}">/drop-rules/${key}</a>.</p>
 <h2>Timing</h2>
 <ul>
@@ -65,8 +66,7 @@ receives a royalty on every sale.</p>
 <p>Need help? Contact ${SUPPORT}.</p>`;
 }
 
-const privacyPolicy = `<h1>Privacy Policy</h1>
-<p>This policy explains what personal data we collect when you use the marketplace, why we collect it and the choices
+const privacyPolicy = `<p>This policy explains what personal data we collect when you use the marketplace, why we collect it and the choices
 you have. It applies together with our ${TERMS_LINK}.</p>
 <h2>Data we collect</h2>
 <ul>
@@ -90,8 +90,7 @@ and when the law requires it. We never sell your personal data.</p>
 <p>You may ask for a copy of your data, its correction or its deletion by writing to ${SUPPORT}. We answer within 30
 days.</p>`;
 
-const termsOfService = `<h1>Terms of Service</h1>
-<p>Welcome. These terms govern your use of the marketplace and drop platform. By creating an account you agree to
+const termsOfService = `<p>Welcome. These terms govern your use of the marketplace and drop platform. By creating an account you agree to
 them and to our ${PRIVACY_LINK}.</p>
 <h2>1. Your account</h2>
 <ul>
@@ -113,8 +112,7 @@ control; exports are irreversible.</p>
 <h2>5. Contact</h2>
 <p>Questions about these terms? Write to ${SUPPORT}.</p>`;
 
-const about = `<h1>About Us</h1>
-<p>We are a marketplace for digital collectibles in music, sports and lifestyle. Artists, athletes and brands drop
+const about = `<p>We are a marketplace for digital collectibles in music, sports and lifestyle. Artists, athletes and brands drop
 limited collections here, and fans collect, trade and gift them.</p>
 <h2>What makes us different</h2>
 <ul>
@@ -130,6 +128,67 @@ limited collections here, and fans collect, trade and gift them.</p>
 </ol>
 <p>Want to drop with us? Contact ${SUPPORT}.</p>`;
 
+/** /drop-rules without a key: the rules every drop follows, then a link to each drop's own rules. */
+function dropRulesIndex(rulesPages: CmsPageRecord[]): string {
+  const links = rulesPages.map((page) => `<li><a href="/app/drop-rules/${page.key}">${page.title}</a></li>`);
+  return `<p>Every drop is sold under these rules and our ${TERMS_LINK}. A drop with rules of its own lists them on
+its page below; where they differ, the drop's own rules apply.</p>
+<h2>Rules for every drop</h2>
+<ol>
+<li>Packs and auctions open at the time shown on the drop and sell first come, first served until sold out or
+closed.</li>
+<li>Each account may buy a limited number of packs and editions per drop; the limit is shown on the drop.</li>
+<li>One account per person. Automated purchasing, multiple accounts and reselling places in a queue void the
+order.</li>
+<li>All sales are final once the NFTs are delivered to your collection.</li>
+</ol>
+<h2>Rules by drop</h2>
+<ul>
+${links.join('\n')}
+</ul>
+<h2>Auctions</h2>
+<p>Premium and pre-qualified auctions also follow the
+<a href="/app/drop-rules/${PREMIUM_BIDDING_TERMS_KEY}">Premium Bidding Terms</a>.</p>
+<p>Questions? Contact ${SUPPORT}.</p>`;
+}
+
+const faq = `<h2>Drops and packs</h2>
+<h3>What is a drop?</h3>
+<p>A drop is a limited release of NFTs by an artist, athlete or brand. It opens at the time shown on its card and
+sells packs and auctions until it is sold out or closed. Read the <a href="/app/drop-rules">drop rules</a> before you
+buy.</p>
+<h3>What is in a pack?</h3>
+<p>A pack holds a set number of NFTs drawn from the drop's tiers. After checkout the pack is revealed and its NFTs
+appear in <a href="/app/account/my-collection">My Collection</a>.</p>
+<h3>Why do I wait in a queue?</h3>
+<p>Busy drops open through a waiting room: everyone who joins before the start gets a random place, and buyers are
+let in a round at a time so that real fans get a fair chance.</p>
+<h2>Auctions</h2>
+<h3>How does bidding work?</h3>
+<p>Bid at least the minimum winning bid. Your card is authorized, not charged, when you bid, and released if you are
+outbid. Winners are charged when the auction closes; winners of pre-qualified auctions pay within 24 hours.</p>
+<h2>Paying</h2>
+<h3>How can I pay?</h3>
+<p>By card, prepaid USD balance, marketplace credit or crypto (BTC, ETH, XTZ, USDC and MATIC), with zero gas fees on
+purchases. Add a card under <a href="/app/account/payment-methods">Payment Methods</a>.</p>
+<h3>My card was declined. What now?</h3>
+<p>Check the card details or use another card. After 5 declines a card is paused for a while to protect you; contact
+${SUPPORT} if that happens.</p>
+<h2>Your NFTs</h2>
+<h3>Can I sell or export my NFTs?</h3>
+<p>Resell them on the <a href="/app/marketplace">marketplace</a>, where the artist receives a royalty on every sale.
+Exports to your own wallet open about 30 days after purchase and take 2 to 7 business days.</p>
+<h3>How do I withdraw my marketplace credit?</h3>
+<p>By bank transfer (US only, 2 - 3 business days) or in crypto (1 - 2 business days). The minimum is $10, and the
+first withdrawal waits 14 days.</p>
+<h2>Your account</h2>
+<h3>Who can join?</h3>
+<p>Anyone 21 or older. Some content is age-gated and asks for your date of birth.</p>
+<h3>How do I keep my account safe?</h3>
+<p>Verify your e-mail and choose a second factor (SMS or an authenticator app) in
+<a href="/app/account/settings">account settings</a>.</p>
+<p>Anything else? Write to ${SUPPORT}.</p>`;
+
 /** Every terms key used by a drop or an auction gets its page; premiumbiddingterms always exists. */
 export function buildCmsPages(time: Timeline, drops: DropRecord[], termsKeys: string[]): CmsPageRecord[] {
   const updatedAt = time.at(-30 * DAYS);
@@ -142,6 +201,8 @@ export function buildCmsPages(time: Timeline, drops: DropRecord[], termsKeys: st
   const pages: CmsPageRecord[] = [
     { key: PREMIUM_BIDDING_TERMS_KEY, title: 'Premium Bidding Terms', html: premiumBiddingTerms, updatedAt },
     ...rulesPages,
+    { key: 'drop-rules', title: 'Drop Rules', html: dropRulesIndex(rulesPages), updatedAt },
+    { key: 'faq', title: 'Frequently Asked Questions', html: faq, updatedAt },
     { key: 'privacy-policy', title: 'Privacy Policy', html: privacyPolicy, updatedAt },
     { key: 'terms-of-service', title: 'Terms of Service', html: termsOfService, updatedAt },
     { key: 'about', title: 'About Us', html: about, updatedAt },

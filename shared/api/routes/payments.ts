@@ -4,6 +4,7 @@ import {
   addPaymentMethodResponseSchema,
   cardFeeQuerySchema,
   cardFeeSchema,
+  cardParamsSchema,
   paymentMethodsSchema,
   setDefaultCardBodySchema,
   validateThreeDsBodySchema,
@@ -41,6 +42,17 @@ export const paymentsRoutes = {
     body: setDefaultCardBodySchema,
     response: paymentMethodsSchema,
     summary: 'Makes a card of the caller the default (404 for any other card); answers the card list',
+  }),
+  removePaymentMethod: defineRoute({
+    method: 'DELETE',
+    path: '/payments/payment-methods/{id}',
+    family: 'payments',
+    access: 'user',
+    status: 'live',
+    params: cardParamsSchema,
+    response: paymentMethodsSchema,
+    summary:
+      'Removes a card of the caller (not in spec §7), pending or active; the default moves to another active card; answers the card list',
   }),
   // §7: GET /payments/card_fee?amount={amount}; the query string is not part of a route path.
   getCardFee: defineRoute({

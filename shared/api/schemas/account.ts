@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ShirtSize, shirtSizeSchema } from '../../domain/enums';
 import { countryCodes, US_COUNTRY_CODE, usStates } from '../../domain/geo';
-import { fillMessage, messages } from '../../domain/messages';
+import { messages } from '../../domain/messages';
 import { walletNetworkSchema } from '../../domain/wallet';
-import { isoDateSchema } from './common';
+import { isoDateSchema, tooLong } from './common';
 
 /** Schemas of the account calls of spec part 2 §7 (wallets, shipping addresses, identity check, yearly report). */
 
@@ -24,8 +24,8 @@ export const addWalletBodySchema = z.object({
     connection: z.string().trim().min(1, messages.requiredField).max(40),
     network: walletNetworkSchema,
   }),
-  /** The wallet's signature of walletLinkMessage(user uuid) (shared/domain/wallet.ts). */
-  signature: z.string().trim().min(1, messages.requiredField),
+  /** The wallet's signature of walletLinkMessage(user uuid) (shared/domain/wallet.ts); EIP-191's is 132 characters. */
+  signature: z.string().trim().min(1, messages.requiredField).max(200, tooLong(200)),
 });
 export type AddWalletBody = z.infer<typeof addWalletBodySchema>;
 
@@ -58,7 +58,7 @@ const requiredText = (max: number) =>
     .trim()
     // A blank field gets only this message, not the format rules after it.
     .min(1, { message: messages.requiredField, abort: true })
-    .max(max, fillMessage(messages.fieldTooLong, { max }));
+    .max(max, tooLong(max));
 
 /**
  * The shipping-address form: full name of letters, digits and spaces; address, city and country required; zip
@@ -72,14 +72,14 @@ export const shippingAddressInputSchema = z
     additional_address: z
       .string()
       .trim()
-      .max(200, fillMessage(messages.fieldTooLong, { max: 200 }))
+      .max(200, tooLong(200))
       .nullish()
       .transform((value) => value ?? ''),
     city: requiredText(100),
     state: z
       .string()
       .trim()
-      .max(100, fillMessage(messages.fieldTooLong, { max: 100 }))
+      .max(100, tooLong(100))
       .nullish()
       .transform((value) => value ?? ''),
     zip_code: requiredText(10).min(5, messages.zipCodeLength),
@@ -87,6 +87,7 @@ export const shippingAddressInputSchema = z
       .string({ error: messages.requiredField })
       .trim()
       .min(1, messages.requiredField)
+      .max(2, { message: messages.countryInvalid, abort: true })
       .transform((code) => code.toUpperCase())
       .refine((code) => countryCodes.includes(code), messages.countryInvalid),
     shirt_size: z

@@ -1,26 +1,44 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import {
+  CAPTCHA_TOKEN_MAX_LENGTH,
+  CODE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+} from '../../domain/constants';
 import { twoFactorChannelSchema } from '../../domain/enums';
 import { isAllowedPhoneCountry } from '../../domain/geo';
 import { messages } from '../../domain/messages';
+import { tooLong } from './common';
 
 /** Request fields of the session and sign-up calls, with the spec's messages (part 1 §5). */
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-export const captchaField = { 'g-recaptcha-response': required(messages.captchaRequired) };
+export const captchaField = {
+  'g-recaptcha-response': required(messages.captchaRequired).max(
+    CAPTCHA_TOKEN_MAX_LENGTH,
+    tooLong(CAPTCHA_TOKEN_MAX_LENGTH),
+  ),
+};
 
-export const emailSchema = required(messages.emailRequired).pipe(z.email(messages.emailInvalid));
-export const loginSchema = required(messages.loginRequired);
+export const emailSchema = required(messages.emailRequired)
+  .max(EMAIL_MAX_LENGTH, messages.emailInvalid)
+  .pipe(z.email(messages.emailInvalid));
+/** An e-mail address or a username. */
+export const loginSchema = required(messages.loginRequired).max(EMAIL_MAX_LENGTH, messages.loginInvalid);
 /** The password of an existing account: any non-empty text (rules apply only when one is chosen). */
 export const currentPasswordSchema = z
   .string({ error: messages.passwordRequired })
-  .min(1, messages.passwordRequired);
+  .min(1, messages.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH));
 
 /** At least 8 characters with an upper-case and a lower-case letter, a digit and a symbol. */
 export const PASSWORD_RULE = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
 export const newPasswordSchema = z
   .string({ error: messages.passwordRequired })
   .min(1, messages.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH))
   .regex(PASSWORD_RULE, messages.passwordRules);
 
 export const usernameSchema = required(messages.usernameRequired)
@@ -39,6 +57,7 @@ export const otpSchema = required(messages.codeRequired)
  */
 export const phoneSchema = (options: { signUp: boolean }) =>
   required(messages.phoneRequired)
+    .max(PHONE_MAX_LENGTH, messages.phoneInvalid)
     .refine((value) => !options.signUp || value.length > 8, messages.phoneInvalid)
     .transform((value, context) => {
       const parsed = parsePhoneNumberFromString(value.startsWith('+') ? value : `+${value}`);
@@ -52,7 +71,7 @@ export const phoneSchema = (options: { signUp: boolean }) =>
 export const signUpPhoneSchema = phoneSchema({ signUp: true });
 
 /** Marketing parameters kept from the landing URL (utm_* and the like). */
-export const marketingParamsSchema = z.record(z.string(), z.string().max(500)).optional();
+export const marketingParamsSchema = z.record(z.string().max(100), z.string().max(500)).optional();
 
 export const checkEmailBodySchema = z.object({ email: emailSchema, ...captchaField });
 export const checkPhoneBodySchema = z.object({
@@ -63,7 +82,7 @@ export const checkPhoneBodySchema = z.object({
 export const checkOtpBodySchema = z.object({
   phone_number: signUpPhoneSchema,
   otp: otpSchema,
-  'g-recaptcha-response': z.string().optional(),
+  'g-recaptcha-response': z.string().max(CAPTCHA_TOKEN_MAX_LENGTH).optional(),
 });
 export const resendRegisterOtpBodySchema = z.object({ phone_number: signUpPhoneSchema, ...captchaField });
 export const registerBodySchema = z.object({
@@ -75,7 +94,9 @@ export const registerBodySchema = z.object({
   params: marketingParamsSchema,
   ...captchaField,
 });
-export const codeBodySchema = z.object({ code: required(messages.codeRequired) });
+/** A code from an e-mailed link (confirm e-mail, reset password) or typed from an e-mail. */
+const linkCodeSchema = required(messages.codeRequired).max(CODE_MAX_LENGTH, messages.wrongCode);
+export const codeBodySchema = z.object({ code: linkCodeSchema });
 
 export const startLoginBodySchema = z.object({ login: loginSchema, password: currentPasswordSchema });
 /** Without otp the answer is 418 with the channel the code comes from. */
@@ -91,16 +112,18 @@ export const resendLoginOtpBodySchema = z.object({ login: loginSchema, ...captch
  * Forgot password: the contact is an e-mail address or a phone number, sent as `email`, `phone_number` or
  * `contact` (digits, spaces and + - ( ) . read as a phone). The parsed body carries it as `to`.
  */
-const resetEmailSchema = required(messages.emailIsRequired).pipe(z.email(messages.emailInvalid));
+const resetEmailSchema = required(messages.emailIsRequired)
+  .max(EMAIL_MAX_LENGTH, messages.emailInvalid)
+  .pipe(z.email(messages.emailInvalid));
 const resetPhoneSchema = required(messages.phoneRequired)
   .min(8, messages.phoneRequired)
   .pipe(phoneSchema({ signUp: false }));
 export type ResetContact = { channel: 'email' | 'sms'; address: string };
 
 const resetContactFields = {
-  contact: z.string().optional(),
-  email: z.string().optional(),
-  phone_number: z.string().optional(),
+  contact: z.string().max(EMAIL_MAX_LENGTH, tooLong(EMAIL_MAX_LENGTH)).optional(),
+  email: z.string().max(EMAIL_MAX_LENGTH, messages.emailInvalid).optional(),
+  phone_number: z.string().max(PHONE_MAX_LENGTH, messages.phoneInvalid).optional(),
   ...captchaField,
 };
 type ResetContactFields = { contact?: string; email?: string; phone_number?: string };
@@ -128,7 +151,7 @@ export const resetPasswordOtpBodySchema = z
   .object({ ...resetContactFields, otp: otpSchema })
   .transform(withResetContact);
 export const resetPasswordBodySchema = z.object({
-  code: required(messages.codeRequired),
+  code: linkCodeSchema,
   password: newPasswordSchema,
 });
 export const verifyDeviceOtpBodySchema = z.object({ otp: otpSchema });

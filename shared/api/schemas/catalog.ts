@@ -63,6 +63,7 @@ export const listDropsQuerySchema = pageQuerySchema.extend({
   /** Repeated query parameters reach the handler joined with commas (API Gateway v2). */
   tiers: z
     .string()
+    .max(200)
     .optional()
     .transform((value) => (value ? value.split(',').filter(Boolean) : []))
     .pipe(
@@ -157,7 +158,12 @@ export const emailSubscribeBodySchema = z.object({
 export const emailSubscribeResponseSchema = z.object({ subscribed: z.literal(true) });
 
 export const idParamsSchema = z.object({ id: idSchema });
-export const keyParamsSchema = z.object({ key: z.string().regex(/^[a-z0-9_-]{1,64}$/) });
+export const keyParamsSchema = z.object({
+  key: z
+    .string()
+    .max(64)
+    .regex(/^[a-z0-9_-]+$/),
+});
 
 /** Feature flags and client settings served to the web (spec part 2 §9). */
 export const appConfigSchema = z.object({ flags: featureFlagsSchema, settings: appSettingsSchema });

@@ -21,6 +21,7 @@ export type CryptoNetwork = z.infer<typeof cryptoNetworkSchema>;
 export const coinParamsSchema = z.object({
   coin: z
     .string()
+    .max(10, { message: messages.coinNotAllowed, abort: true })
     .transform((code) => code.toUpperCase())
     .refine(isAllowedCoin, messages.coinNotAllowed)
     .transform((code) => code as Currency),
@@ -74,6 +75,10 @@ export const withdrawCryptoBodySchema = z.object({
   amount: z
     .string({ error: messages.fieldRequired })
     .trim()
+    .max(CRYPTO_REFUND_MAX_INTEGER_DIGITS + 1 + CRYPTO_REFUND_MAX_FRACTION_DIGITS, {
+      message: messages.cryptoRefundAmountFormat,
+      abort: true,
+    })
     .regex(refundAmountPattern, messages.cryptoRefundAmountFormat)
     .refine((text) => /[1-9]/.test(text), messages.cryptoRefundAmountZero),
 });

@@ -113,7 +113,9 @@ export const historyLineItemSchema = z.object({
 
 /**
  * A history entry (spec part 1 §3) as the caller's order history shows it: `kind` is the row's type label from the
- * caller's side (part 1 §2); owners, receiver and seller are usernames, null for the platform.
+ * caller's side (part 1 §2); owners, receiver and seller are usernames, null for the platform. What one order gave
+ * the caller is one row (a pack's editions: the first one shown, `quantity` them all), its line_item the order's
+ * payment with fees.
  */
 export const historyEntrySchema = z.object({
   id: idSchema,
@@ -135,6 +137,8 @@ export const historyEntrySchema = z.object({
     }),
   }),
   line_item: historyLineItemSchema.nullable(),
+  /** The editions the row stands for (not in the spec): a pack's editions are one row, priced once. */
+  quantity: z.number().int().positive(),
   bundle: z.object({ id: idSchema, title: z.string() }).nullable(),
   is_gift: z.boolean(),
   receiver: z.string().nullable(),

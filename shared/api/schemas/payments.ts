@@ -44,10 +44,7 @@ export const addPaymentMethodBodySchema = z.object({
     messages.cardCodeRequired,
   ),
   /** What the hosted fields showed; checked against the token's card. */
-  last4: z
-    .string()
-    .regex(/^\d{4}$/)
-    .optional(),
+  last4: z.string().length(4).regex(/^\d+$/).optional(),
   /** Where the web returns after a 3-D Secure challenge; it keeps this itself, the server does not read it. */
   redirect_uri: z.string().max(2000).optional(),
   action: z.string().max(40).optional(),
@@ -61,14 +58,22 @@ export const addPaymentMethodResponseSchema = z.discriminatedUnion('status', [
 ]);
 
 export const setDefaultCardBodySchema = z.object({
-  cc_processor_payment_id: z.string({ error: messages.requiredField }).trim().min(1, messages.requiredField),
+  cc_processor_payment_id: z
+    .string({ error: messages.requiredField })
+    .trim()
+    .min(1, messages.requiredField)
+    .max(200),
 });
+
+/** {id}: a saved card of the caller (Card.id). */
+export const cardParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 
 /** ?amount= in USD with at most 2 decimals. */
 export const cardFeeQuerySchema = z.object({
   amount: z
     .string({ error: messages.requiredField })
     .trim()
+    .max(12, { message: messages.validationFailed, abort: true })
     .regex(/^\d{1,9}(\.\d{1,2})?$/, messages.validationFailed),
 });
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { DISCORD_NAME_MAX_LENGTH, DISCORD_TAG_DIGITS, PASSWORD_MAX_LENGTH } from '../../domain/constants';
 import { processStatusSchema, twoFactorChannelSchema } from '../../domain/enums';
 import { messages } from '../../domain/messages';
 import { walletSchema } from './account';
 import { currentPasswordSchema, emailSchema, newPasswordSchema, usernameSchema } from './auth';
+import { tooLong } from './common';
 
 /** The user entity of spec part 1 §3 as GET /me answers it, and the account calls' bodies. */
 const notificationFlags = {
@@ -37,12 +39,16 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** 'name#1234': a Discord name with its four-digit tag. */
-export const discordUsernameSchema = z.string().regex(/^[^#@:]{2,32}#\d{4}$/, messages.discordInvalid);
+export const discordUsernameSchema = z
+  .string()
+  .max(DISCORD_NAME_MAX_LENGTH + 1 + DISCORD_TAG_DIGITS, { message: messages.discordInvalid, abort: true })
+  .regex(/^[^#@:]{2,32}#\d{4}$/, messages.discordInvalid);
 
 /** The password that unlocks a profile change. */
 const unlockingPasswordSchema = z
   .string({ error: messages.currentPasswordRequired })
-  .min(1, messages.currentPasswordRequired);
+  .min(1, messages.currentPasswordRequired)
+  .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH));
 
 export const updateMeBodySchema = z.object({
   current_password: unlockingPasswordSchema,

@@ -12,3 +12,10 @@ export const startTestCloud = (): Promise<LocalCloud> =>
     logger: createLogger({ e2e: true }, 'warn'),
     pollIntervalMs: 100,
   });
+
+/** The cloud's base URL under another host name of this machine (e.g. 127.0.0.1, as a visitor may open it). */
+export function cloudUrlAt(cloud: LocalCloud, hostname: string): string {
+  const url = new URL(cloud.url);
+  url.hostname = hostname;
+  return url.origin;
+}

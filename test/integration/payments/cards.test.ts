@@ -9,7 +9,7 @@ import { callApi } from '../../support/api';
 import { createTestDb } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
 import { signedInUser } from '../account/support';
-import { addCardBody, addTestCard, TEST_CARDS, tokenize } from './support';
+import { addCardBody, addTestCard, otherCard, TEST_CARDS, tokenize } from './support';
 
 let db: Db;
 let deps: Deps;
@@ -160,19 +160,20 @@ describe('POST /payments/add-payment-method', () => {
   it('refuses a card past the maximum count', async () => {
     const alice = await signedInUser(deps);
     for (let added = 0; added < MAX_CARDS_PER_USER; added++) {
-      expect((await addTestCard(deps, alice)).status).toBe(200);
+      expect((await addTestCard(deps, alice, otherCard(added))).status).toBe(200);
     }
     expect((await alice.call('GET', '/api/payments/payment-methods')).body.can_add).toBe(false);
-    const oneMore = await addTestCard(deps, alice);
+    const oneMore = await addTestCard(deps, alice, otherCard(MAX_CARDS_PER_USER));
     expect(oneMore).toMatchObject({ status: 400, body: { detail: messages.maxCardsReached } });
   });
 
   it('never passes the maximum when cards are added at the same moment, 3-D Secure ones included', async () => {
     const bob = await signedInUser(deps);
-    for (let added = 0; added < MAX_CARDS_PER_USER - 2; added++) await addTestCard(deps, bob);
+    for (let added = 0; added < MAX_CARDS_PER_USER - 2; added++)
+      await addTestCard(deps, bob, otherCard(added));
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        addTestCard(deps, bob, i % 2 ? TEST_CARDS.approved : TEST_CARDS.challenge),
+        addTestCard(deps, bob, i === 0 ? TEST_CARDS.challenge : otherCard(MAX_CARDS_PER_USER + i)),
       ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);

@@ -1,3 +1,4 @@
+import { passesLuhn } from '../../../functions/domain/cards/card-number';
 import type { Deps } from '../../../functions/lib/deps';
 import { tokenizeCardSandbox } from '../../../scripts/local-cloud/sandbox-pages/cards';
 import type { SignedInUser } from '../account/support';
@@ -10,6 +11,16 @@ export const TEST_CARDS = {
   tokenizationFails: '4000 0000 0000 0119',
   amex: '3782 822463 10005',
 };
+
+/** The `n`th of many Luhn-valid Visa numbers the sandbox adds without a challenge, each a card of its own. */
+export function otherCard(n: number): string {
+  const body = `4111 2222 3333 ${String(n).padStart(3, '0')}`;
+  const check = Array.from({ length: 10 }, (_, digit) => `${body}${digit}`).find((number) =>
+    passesLuhn(number.replace(/\D/g, '')),
+  );
+  if (!check) throw new Error(`No Luhn digit for ${body}`);
+  return check;
+}
 
 /** What the hosted card fields post to the sandbox processor; answers its status and JSON body. */
 export async function tokenize(deps: Deps, number: string, overrides: Record<string, string> = {}) {

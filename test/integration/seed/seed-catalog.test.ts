@@ -18,6 +18,7 @@ import { dropScheduleName } from '../../../functions/schedules/drop-state';
 import { buildDemoCatalog } from '../../../scripts/seed/catalog';
 import { isSeeded, seedCatalog } from '../../../scripts/seed/seed-catalog';
 import { nextTransitionAt } from '../../../shared/rules/timed-state';
+import { callApi } from '../../support/api';
 import { createTestDb } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
 
@@ -84,6 +85,26 @@ describe('seedCatalog', async () => {
     expect((await listArtistNfts(db, artistId)).length).toBe(
       catalog.nfts.filter((n) => n.artist.id === artistId).length,
     );
+  });
+
+  it('serves the drop rules index, the FAQ and the redirect of a renamed drop through the API', async () => {
+    const index = await callApi(deps, 'GET', '/api/cms/drop-rules');
+    expect(index.body.title).toBe('Drop Rules');
+    for (const key of [
+      'premiumbiddingterms',
+      ...catalog.drops.flatMap((d) => (d.termsKey ? [d.termsKey] : [])),
+    ])
+      expect(index.body.content).toContain(`href="/app/drop-rules/${key}"`);
+    const faq = await callApi(deps, 'GET', '/api/cms/faq');
+    expect(faq.body.content).toContain('<h3>What is a drop?</h3>');
+
+    const redirects = (await callApi(deps, 'GET', '/api/nft/redirects')).body as {
+      from: string;
+      to: string;
+    }[];
+    const renamed = redirects.find((r) => r.from === '/drops/old-summer-drop');
+    const dropId = renamed?.to.replace('/drops/', '') ?? '';
+    expect((await callApi(deps, 'GET', `/api/auction/drops/${dropId}`)).status).toBe(200);
   });
 
   it('stores every media file', () => {

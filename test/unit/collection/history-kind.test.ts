@@ -7,6 +7,7 @@ const entry = {
   isGift: false,
   isFused: false,
   isFusingResult: false,
+  lineItem: { amountCents: 1_500, coin: null, coinMicros: null, method: 1 as const, last4: '4242' },
 };
 
 describe('historyKind', () => {
@@ -27,5 +28,11 @@ describe('historyKind', () => {
   it('labels the fuser: an NFT sent in and the fused result received', () => {
     expect(historyKind({ ...entry, owner: null, isFused: true }, 'collector')).toBe('sent_to_fuser');
     expect(historyKind({ ...entry, isFusingResult: true }, 'buyer')).toBe('fused_result_received');
+  });
+
+  it('labels a free claim a claim, not a charge', () => {
+    const claimed = { ...entry, lineItem: { ...entry.lineItem, amountCents: 0, method: null, last4: null } };
+    expect(historyKind(claimed, 'buyer')).toBe('claim');
+    expect(historyKind({ ...claimed, owner: 'someone else' }, 'giver')).toBe('payment');
   });
 });

@@ -118,6 +118,77 @@ describe('the middy stack', () => {
     expect(result.statusCode).toBe(404);
   });
 
+  describe('input no handler can read', () => {
+    const subscribe = () =>
+      familyHandler(
+        [endpoint(liveRoutes.emailSubscribe, async () => ({ subscribed: true as const }))],
+        () => deps,
+      );
+    const withType = (contentType: string | undefined) => {
+      const { 'content-type': _, ...headers } = fixture.headers;
+      return event({
+        headers: contentType === undefined ? headers : { ...headers, 'content-type': contentType },
+      });
+    };
+
+    it.each([
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonp',
+    ])('answers a %s body with 415 and the spec error shape', async (contentType) => {
+      const result = await subscribe()(withType(contentType), context);
+      expect(result.statusCode).toBe(415);
+      expect(JSON.parse(result.body ?? '')).toEqual({
+        detail: messages.unsupportedMediaType,
+        code: 'unsupported_media_type',
+      });
+    });
+
+    it.each([
+      'application/json; charset=utf-8',
+      'Application/JSON',
+      'application/merge-patch+json',
+      undefined,
+    ])('reads a %s body as JSON', async (contentType) => {
+      expect((await subscribe()(withType(contentType), context)).statusCode).toBe(200);
+    });
+
+    it('keeps a cookie with a malformed %-sequence as sent, and decodes the others', async () => {
+      const seen: Record<string, string>[] = [];
+      const handler = familyHandler(
+        [
+          endpoint(liveRoutes.emailSubscribe, async (_deps, { cookies }) => {
+            seen.push(cookies);
+            return { subscribed: true as const };
+          }),
+        ],
+        () => deps,
+      );
+      const result = await handler(event({ cookies: ['a=%E0%A4%A', 'b=caf%C3%A9'] }), context);
+      expect(result.statusCode).toBe(200);
+      expect(seen).toEqual([{ a: '%E0%A4%A', b: 'café' }]);
+    });
+
+    it('answers a path parameter with a malformed %-sequence with 400 naming the parameter', async () => {
+      const handler = familyHandler([endpoint(liveRoutes.getDrop, async () => ({}) as never)], () => deps);
+      const result = await handler(
+        event({
+          routeKey: routeKey(liveRoutes.getDrop),
+          body: undefined,
+          pathParameters: { id: '%E0%A4%A' },
+        }),
+        context,
+      );
+      expect(result.statusCode).toBe(400);
+      expect(JSON.parse(result.body ?? '')).toEqual({
+        detail: messages.validationFailed,
+        code: 'validation_error',
+        errors: [{ field: 'id', message: messages.malformedEncoding }],
+      });
+    });
+  });
+
   describe("a 'verified' route", () => {
     // No live route needs a verified e-mail yet: a fixture route with the subscribe call's key stands in.
     const verifiedRoute = defineRoute({ ...liveRoutes.emailSubscribe, access: 'verified' });

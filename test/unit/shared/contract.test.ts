@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { allRoutes, contract, liveRoutes } from '../../../shared/api/contract';
 import { plannedRoutes } from '../../../shared/api/planned-routes';
 import { families, routeKey } from '../../../shared/api/route';
@@ -17,6 +18,7 @@ import { promotionRoutes } from '../../../shared/api/routes/promotions';
 import { waitingRoomRoutes } from '../../../shared/api/routes/waiting-room';
 import { webhookRoutes } from '../../../shared/api/routes/webhooks';
 import { wonBidCheckoutRoutes } from '../../../shared/api/routes/won-bid-checkout';
+import { inputParts, jsonSchemaOf, stringFields } from '../../support/contract-inputs';
 
 type RouteLike = { method: string; path: string };
 
@@ -127,9 +129,10 @@ describe('API contract', () => {
   });
 
   it('lists every planned call of spec part 2 §7 as planned', () => {
-    // 102 calls of §7 beside the live ones (and GET /config, POST /webhooks/crypto-deposit and the waiting
-    // room's GET and POST /auction/drops/{id}/waiting-room and POST /auction/{id}/claim, which §7 does not list).
-    expect(allRoutes).toHaveLength(114);
+    // 102 calls of §7 beside the live ones (and GET /config, POST /webhooks/crypto-deposit, the waiting room's
+    // GET and POST /auction/drops/{id}/waiting-room, POST /auction/{id}/claim, GET /payments/orders/{id} and
+    // DELETE /payments/payment-methods/{id}, which §7 does not list).
+    expect(allRoutes).toHaveLength(116);
     expect(Object.values(plannedRoutes).every((route) => route.status === 'planned')).toBe(true);
     const keys = new Set(allRoutes.map(routeKey));
     for (const key of [
@@ -160,6 +163,35 @@ describe('API contract', () => {
     ]) {
       expect(keys.has(key), key).toBe(true);
     }
+  });
+
+  it('bounds the length of every string a route takes in its path, query or body', () => {
+    const unbounded = allRoutes.flatMap((route) =>
+      inputParts.flatMap((part) => {
+        const schema = route[part];
+        if (!schema) return [];
+        return stringFields(jsonSchemaOf(schema), part)
+          .filter((field) => field.maxLength === undefined)
+          .map((field) => `${routeKey(route)} ${field.path}`);
+      }),
+    );
+    expect(unbounded).toEqual([]);
+  });
+
+  it('finds unbounded strings wherever a schema nests them', () => {
+    const schema = z.object({
+      bounded: z.string().max(3),
+      choice: z.enum(['a', 'b']),
+      list: z.array(z.string()),
+      parsed: z.string().transform(Number).optional(),
+      nested: z.object({ name: z.string().nullable() }),
+      tags: z.record(z.string(), z.string().max(5)),
+    });
+    expect(
+      stringFields(jsonSchemaOf(schema), 'body')
+        .filter((field) => field.maxLength === undefined)
+        .map((field) => field.path),
+    ).toEqual(['body.list[]', 'body.parsed', 'body.nested.name', 'body.tags{key}']);
   });
 
   it('keeps the payload field names §7 lists', () => {

@@ -46,6 +46,8 @@ import {
 import {
   allowedPhoneCountryCodes,
   countries,
+  countriesByName,
+  countriesNamed,
   countryCodeSchema,
   countryTitle,
   usStates,
@@ -261,6 +263,15 @@ describe('geography', () => {
     expect(countryTitle('us')).toBe('United States');
     expect(countryCodeSchema.safeParse('GB').success).toBe(true);
     expect(countryCodeSchema.safeParse('EU').success).toBe(false);
+  });
+
+  it('lists countries by name for every country list: all of them, or the codes given', () => {
+    const titles = countriesByName.map((country) => country.title);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(titles.slice(0, 3)).toEqual(['Afghanistan', 'Åland Islands', 'Albania']);
+    expect(countriesByName).toHaveLength(countries.length);
+    expect(countriesNamed()).toEqual(countriesByName);
+    expect(countriesNamed(['US', 'DE', 'FR']).map((country) => country.code)).toEqual(['FR', 'DE', 'US']);
   });
 
   it('allows about 120 phone country codes, all of them known countries', () => {

@@ -39,7 +39,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  /** The lines a toast shows: the detail, or one 'field: message' line per field error (spec part 2 §8). */
+  /** The lines a toast shows: the detail, or the field errors' messages without the API's field names. */
   get lines(): string[] {
     return errorLines(this.body);
   }

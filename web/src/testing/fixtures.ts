@@ -7,6 +7,9 @@ const HOUR = 3600_000;
 /** An ISO time `hours` from NOW. */
 export const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR).toISOString();
 
+/** An ISO time `hours` from the real clock, for screens that follow it (countdowns, an auction's phase). */
+export const fromNow = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
 export function makeDrop(overrides: Partial<Drop> = {}): Drop {
   return {
     id: 'drop-1',

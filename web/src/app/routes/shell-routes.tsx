@@ -4,7 +4,6 @@ import type { FlagName } from '../../../../shared/domain/flags';
 import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page';
 import { paths } from '../../config/paths';
 import { ProfileShell } from '../../features/account/components/profile-shell';
-import { AccountTabPlaceholder } from '../../features/account/routes/account-route';
 import { ChangeEmailRoute } from '../../features/account/routes/change-email-route';
 import { NotificationSettingsRoute } from '../../features/account/routes/notification-settings-route';
 import { SettingsRoute } from '../../features/account/routes/settings-route';
@@ -98,7 +97,8 @@ const shellRoutes: ShellRoute[] = [
   route(paths.acceptOffer.pattern, soon('Accept Offer')),
 
   // Account area (logged in)
-  route(paths.account.pattern, () => <AccountTabPlaceholder title="My Collection" />, guarded),
+  // The profile shell opens on its first tab.
+  route(paths.account.pattern, () => <Redirect to={paths.myCollection()} replace />, guarded),
   route(paths.paymentMethods.pattern, () => <AccountPaymentMethodsRoute />, guarded),
   route(
     paths.myCollection.pattern,

@@ -18,11 +18,15 @@ export const bar = style({
   minHeight: vars.layout.headerHeight,
 });
 
-export const home = style({ textDecoration: 'none', flexShrink: 0 });
+export const home = style({
+  textDecoration: 'none',
+  flexShrink: 0,
+  '@media': { [below.md]: { marginRight: 'auto' } },
+});
 
+/** Last in the bar on phones, after the bell. */
 export const menuToggle = style({
-  marginLeft: 'auto',
-  '@media': { [from.md]: { display: 'none' } },
+  '@media': { [below.md]: { order: 1 }, [from.md]: { display: 'none' } },
 });
 
 export const nav = style({

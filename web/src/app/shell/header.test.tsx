@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeConfig } from '../../testing/fixtures';
+import { makeConfig, makeMe } from '../../testing/fixtures';
 import { mockApi } from '../../testing/mock-api';
 import { renderAt } from '../../testing/render';
+import { setLoggedInCookie } from '../../testing/session';
 import { Header } from './header';
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
@@ -31,5 +32,23 @@ describe('Header', () => {
     expect(mainNav().getByRole('button', { name: 'Sign Up' })).toBeTruthy();
     expect(mainNav().getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(mainNav().queryByRole('link', { name: 'Discover Creators' })).toBeNull();
+  });
+
+  it('keeps the bell with its unread count in the bar, outside the menu that phones collapse', async () => {
+    setLoggedInCookie();
+    mockApi({
+      'GET /api/config': makeConfig(),
+      'POST /api/token/refresh': { id_token: 't1' },
+      'GET /api/me': makeMe(),
+      'GET /api/inbox/unread': { unread: 3 },
+      'GET /api/nft/categories': [],
+      'GET /api/auction/drops': { count: 0, next: null, results: [] },
+    });
+    // The whole app: its session manager restores the login.
+    renderAt('/drops');
+    const bell = await screen.findByRole('link', { name: 'Notifications' });
+    await waitFor(() => expect(within(bell).getByTestId('unread-count').textContent).toBe('3'));
+    expect(screen.getByRole('navigation', { name: 'Main' }).contains(bell)).toBe(false);
+    expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
   });
 });

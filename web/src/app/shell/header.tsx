@@ -11,7 +11,10 @@ import { AccountMenu } from './account-menu';
 import * as styles from './header.css';
 import { headerItems, visibleItems } from './nav-items';
 
-/** The shell header: flag-gated links, then Log in / Sign Up for visitors, or the bell and account menu. */
+/**
+ * The shell header: flag-gated links, then Log in / Sign Up for visitors, or the account menu and the bell. The
+ * bell stays in the bar on phones, outside the collapsed menu, so the unread count is always in view.
+ */
 export function Header() {
   const navId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -56,23 +59,22 @@ export function Header() {
               </li>
             ))}
           </ul>
-          {loggedIn && (
-            <div className={styles.actions}>
-              {flags.notificationsEnabled && <NotificationBell />}
+          <div className={styles.actions}>
+            {loggedIn ? (
               <AccountMenu onNavigate={closeMenu} />
-            </div>
-          )}
-          {!loggedIn && (
-            <div className={styles.actions}>
-              <Button variant="ghost" size="sm" onClick={() => openLogin()}>
-                Log in
-              </Button>
-              <Button size="sm" onClick={() => openSignUp()}>
-                Sign Up
-              </Button>
-            </div>
-          )}
+            ) : (
+              <>
+                <Button variant="ghost" size="sm" onClick={() => openLogin()}>
+                  Log in
+                </Button>
+                <Button size="sm" onClick={() => openSignUp()}>
+                  Sign Up
+                </Button>
+              </>
+            )}
+          </div>
         </nav>
+        {loggedIn && flags.notificationsEnabled && <NotificationBell />}
       </Container>
     </header>
   );

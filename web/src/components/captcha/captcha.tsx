@@ -13,6 +13,9 @@ interface Grecaptcha {
   render: (element: HTMLElement, options: Record<string, unknown>) => number;
 }
 
+/** The API field the token travels in: its errors show under the captcha. */
+export const CAPTCHA_FIELD = 'g-recaptcha-response';
+
 const PROVIDER_SCRIPT = 'https://www.google.com/recaptcha/api.js?render=explicit';
 
 function loadProvider(): Promise<Grecaptcha> {

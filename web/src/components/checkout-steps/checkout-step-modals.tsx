@@ -1,6 +1,9 @@
+import { messages } from '../../../../shared/domain/messages';
+import { paths } from '../../config/paths';
 import type { CheckoutFlowStep } from '../../lib/payments/use-checkout-flow';
 import type { ThreeDsResult } from '../../lib/three-ds';
 import { Button } from '../button/button';
+import { LinkButton } from '../button/link-button';
 import { Loader } from '../loader/loader';
 import { Modal } from '../modal/modal';
 import type { PaymentChoice } from '../payment-method-selector/payment-selection';
@@ -18,7 +21,8 @@ export interface CheckoutStepsState {
 
 /**
  * The steps of a checkout that happen over the page (spec part 1 §4): the fraud check's warning with Continue or
- * Cancel, its error, the 3-D Secure challenge and the wait while the payment is confirmed.
+ * Cancel, its error, the 3-D Secure challenge, the wait while the payment is confirmed (also while a checkout
+ * answered 202 is polled), and an order still processing when the polling gave up.
  */
 export function CheckoutStepModals({
   checkout,
@@ -62,7 +66,22 @@ export function CheckoutStepModals({
         </Modal>
       );
     case 'verifying':
+    case 'processing':
       return <Loader label="Confirming your payment" />;
+    case 'stillProcessing':
+      return (
+        <Modal title="Order processing" onClose={checkout.cancel}>
+          <div className={styles.column} data-testid="order-processing">
+            <p>{messages.orderStillProcessing}</p>
+            <div className={styles.actions}>
+              <LinkButton to={paths.accountOrderHistory()}>Order History</LinkButton>
+              <Button variant="secondary" onClick={checkout.cancel}>
+                Close
+              </Button>
+            </div>
+          </div>
+        </Modal>
+      );
     default:
       return null;
   }

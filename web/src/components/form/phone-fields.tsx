@@ -1,10 +1,10 @@
-import { allowedPhoneCountryCodes, countryTitle } from '../../../../shared/domain/geo';
+import { allowedPhoneCountryCodes, countriesNamed } from '../../../../shared/domain/geo';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
-const countryCodeOptions = allowedPhoneCountryCodes.map((code) => ({
-  value: code,
-  label: `${countryTitle(code) ?? code} (${code})`,
+const countryCodeOptions = countriesNamed(allowedPhoneCountryCodes).map((country) => ({
+  value: country.code,
+  label: `${country.title} (${country.code})`,
 }));
 
 export interface PhoneFieldsProps {

@@ -11,6 +11,9 @@ export interface ModalEntry {
 
 export const modalsAtom = atom<ModalEntry[]>([]);
 
+/** How many dialogs are on screen, however they were opened (the toasts keep clear of them). */
+export const openDialogCountAtom = atom(0);
+
 export function useModals() {
   const setModals = useSetAtom(modalsAtom);
   const open = useCallback(

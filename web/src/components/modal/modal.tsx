@@ -1,5 +1,7 @@
+import { useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { close as closeClass, dialog, header, overlay, title as titleClass } from './modal.css';
+import { openDialogCountAtom } from './modal-store';
 
 export interface ModalProps {
   title: string;
@@ -13,6 +15,12 @@ export function Modal({ title, onClose, children }: ModalProps) {
   const ref = useRef<HTMLDivElement>(null);
   // Always the latest onClose, without re-running the effect: focus moves in once per opening.
   const onEscape = useEffectEvent(onClose);
+  const setOpenDialogs = useSetAtom(openDialogCountAtom);
+
+  useEffect(() => {
+    setOpenDialogs((count) => count + 1);
+    return () => setOpenDialogs((count) => count - 1);
+  }, [setOpenDialogs]);
 
   useEffect(() => {
     ref.current?.focus();

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { shirtSizeLabels, shirtSizes } from '../../../../shared/domain/enums';
-import { countries, countryTitle, US_COUNTRY_CODE, usStates } from '../../../../shared/domain/geo';
+import { US_COUNTRY_CODE, usStates } from '../../../../shared/domain/geo';
 import { Button } from '../button/button';
+import { countryOptions } from '../form/country-options';
 import * as formStyles from '../form/form.css';
 import { SelectField } from '../form/select-field';
 import { TextField } from '../form/text-field';
@@ -63,10 +64,6 @@ export function ShippingAddressForm({
   const changed = (Object.keys(values) as (keyof ShippingAddressValues)[]).some(
     (name) => values[name] !== saved[name],
   );
-  const countryOptions =
-    allowedCountries.length > 0
-      ? allowedCountries.map((code) => ({ value: code, label: countryTitle(code) ?? code }))
-      : countries.map((country) => ({ value: country.code, label: country.title }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -95,7 +92,7 @@ export function ShippingAddressForm({
       ))}
       <SelectField
         label="Country"
-        options={countryOptions}
+        options={countryOptions(allowedCountries)}
         value={values.country}
         onChange={(event) => setValues(withCountry(values, event.target.value))}
         error={errors.country}

@@ -61,15 +61,27 @@ describe('ShippingAddressStep', () => {
     expect(onContinue).not.toHaveBeenCalled();
   });
 
-  it('offers only the shipping countries, resets the state when leaving the US, free text elsewhere', async () => {
+  it('offers only the shipping countries by name, the US preselected, and resets the state when leaving the US', async () => {
     await openStep({ shipping_countries: ['US', 'CA'] });
     const country = field('Country') as HTMLSelectElement;
-    expect([...country.options].map((option) => option.value)).toEqual(['US', 'CA']);
+    expect([...country.options].map((option) => option.value)).toEqual(['', 'CA', 'US']);
+    expect(country.value).toBe('US');
     type('State', 'Ohio');
     type('Country', 'CA');
     const state = field('State / Province');
     expect(state.tagName).toBe('INPUT');
     expect(state.value).toBe('');
+  });
+
+  it('sorts countries by name, not code, and preselects none when the US is not among several', async () => {
+    await openStep({ shipping_countries: ['DE', 'FR'] });
+    const country = field('Country') as HTMLSelectElement;
+    expect([...country.options].map((option) => option.label)).toEqual([
+      'Select country',
+      'France',
+      'Germany',
+    ]);
+    expect(country.value).toBe('');
   });
 
   it('preselects the single allowed country, asks the shirt size when a shirt is included, saves and continues', async () => {

@@ -63,7 +63,7 @@ export function ShippingAddressStep({ item, onContinue }: ShippingAddressStepPro
       </p>
       {showForm ? (
         <ShippingAddressForm
-          initial={emptyShippingAddress(countries.length === 1 ? countries[0] : undefined)}
+          initial={emptyShippingAddress(countries)}
           allowedCountries={countries}
           withShirtSize={item.is_shirt_included}
           submitLabel="Save and continue"

@@ -19,15 +19,21 @@ export interface ShippingAddressValues {
 
 export type ShippingAddressErrors = Partial<Record<keyof ShippingAddressValues, string>>;
 
-/** An empty address in `country` (the single allowed country is preselected; else the US). */
-export const emptyShippingAddress = (country: string = US_COUNTRY_CODE): ShippingAddressValues => ({
+/** The country a new address starts in: the single allowed one, else the US where it is allowed, else none. */
+function startingCountry(allowed: readonly string[]): string {
+  if (allowed.length === 1) return allowed[0]!;
+  return allowed.length === 0 || allowed.includes(US_COUNTRY_CODE) ? US_COUNTRY_CODE : '';
+}
+
+/** An empty address for an item shipped to `allowed` countries (none listed: anywhere). */
+export const emptyShippingAddress = (allowed: readonly string[] = []): ShippingAddressValues => ({
   full_name: '',
   address: '',
   additional_address: '',
   city: '',
   state: '',
   zip_code: '',
-  country,
+  country: startingCountry(allowed),
   shirt_size: '',
 });
 

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { TOAST_DURATION_MS } from '../../../../shared/domain/constants';
+import { openDialogCountAtom } from '../modal/modal-store';
 import { dismiss, message, region, toast as toastClass } from './toast.css';
 import { type Toast, toastsAtom, useDismissToast } from './toast-store';
 
@@ -25,10 +26,20 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
+/**
+ * The toasts, under the header's right end; while a dialog is open they move to the bottom edge, clear of the
+ * dialog's top-right close button at every width (on a phone the dialog spans the screen).
+ */
 export function ToastHost() {
   const toasts = useAtomValue(toastsAtom);
+  const placement = useAtomValue(openDialogCountAtom) > 0 ? 'bottom' : 'top';
   return (
-    <section className={region} aria-label="Notifications" aria-live="polite">
+    <section
+      className={region[placement]}
+      aria-label="Notifications"
+      aria-live="polite"
+      data-placement={placement}
+    >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

@@ -12,6 +12,9 @@ export interface Toast {
 
 export const toastsAtom = atom<Toast[]>([]);
 
+/** More would bury the page: a fourth toast pushes the oldest out. */
+export const MAX_TOASTS = 3;
+
 let nextId = 1;
 
 /** Shows a toast; it closes itself after TOAST_DURATION_MS (see ToastHost). */
@@ -19,7 +22,7 @@ export function useToast() {
   const setToasts = useSetAtom(toastsAtom);
   return useCallback(
     (variant: ToastVariant, message: string) =>
-      setToasts((toasts) => [...toasts, { id: nextId++, variant, message }]),
+      setToasts((toasts) => [...toasts, { id: nextId++, variant, message }].slice(-MAX_TOASTS)),
     [setToasts],
   );
 }

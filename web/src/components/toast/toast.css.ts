@@ -2,16 +2,20 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { below } from '../theme/media';
 import { vars } from '../theme/tokens.css';
 
-export const region = style({
+const regionBase = style({
   position: 'fixed',
   zIndex: 60,
-  top: `calc(${vars.layout.headerHeight} + ${vars.space['3']})`,
   right: vars.space['4'],
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['2'],
   width: 'min(380px, calc(100vw - 32px))',
   '@media': { [below.sm]: { left: vars.space['4'], right: vars.space['4'], width: 'auto' } },
+});
+
+export const region = styleVariants({
+  top: [regionBase, { top: `calc(${vars.layout.headerHeight} + ${vars.space['3']})` }],
+  bottom: [regionBase, { bottom: vars.space['4'] }],
 });
 
 const base = style({

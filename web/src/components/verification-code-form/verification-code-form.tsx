@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useStepCall } from '../../lib/use-step-call';
 import { validateCaptcha, validateCode } from '../../utils/validation';
 import { Button } from '../button/button';
-import { Captcha } from '../captcha/captcha';
+import { CAPTCHA_FIELD, Captcha } from '../captcha/captcha';
 import { CodeField } from '../form/code-field';
 import * as formStyles from '../form/form.css';
 import { FormError } from '../form/form-error';
@@ -22,7 +22,7 @@ export function VerificationCodeForm({ hint, hintTestId, onVerify, onResend }: V
   const [captcha, setCaptcha] = useState('');
   const [captchaKey, setCaptchaKey] = useState(0);
   const [errors, setErrors] = useState<{ otp?: string | null; captcha?: string | null }>({});
-  const { busy, error, run } = useStepCall();
+  const { busy, error, fieldErrors, run } = useStepCall({ otp: 'otp', captcha: CAPTCHA_FIELD });
   // A captcha token is good for one call: remounting the widget gets the next one.
   const takeCaptcha = () => {
     setCaptcha('');
@@ -47,8 +47,8 @@ export function VerificationCodeForm({ hint, hintTestId, onVerify, onResend }: V
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
       <p data-testid={hintTestId}>{hint}</p>
-      <CodeField value={otp} onChange={setOtp} error={errors.otp} />
-      <Captcha key={captchaKey} onToken={setCaptcha} error={errors.captcha} />
+      <CodeField value={otp} onChange={setOtp} error={errors.otp ?? fieldErrors.otp} />
+      <Captcha key={captchaKey} onToken={setCaptcha} error={errors.captcha ?? fieldErrors.captcha} />
       <FormError message={error} />
       <div className={formStyles.actions}>
         <Button type="submit" disabled={busy}>

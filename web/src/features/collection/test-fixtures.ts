@@ -66,6 +66,7 @@ export function makeHistoryEntry(overrides: Partial<HistoryEntry> = {}): History
       },
     },
     line_item: { amount: '25.00', coin: null, usd_amount: 25, method: 1, last4: '4242' },
+    quantity: 1,
     bundle: null,
     is_gift: false,
     receiver: null,

@@ -4,9 +4,8 @@ import {
   FRAUD_DECISION_POLL_TIMEOUT_MS,
 } from '../../../../shared/domain/constants';
 import { messages } from '../../../../shared/domain/messages';
+import { sleep } from '../../utils/sleep';
 import { apiGet, apiSend } from '../api-client';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The fraud check could not decide (spec part 1 §4: any error cancels the payment). */
 export class FraudCheckError extends Error {}

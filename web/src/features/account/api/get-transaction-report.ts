@@ -4,8 +4,7 @@ import {
 } from '../../../../../shared/domain/constants';
 import { messages } from '../../../../../shared/domain/messages';
 import { apiGet } from '../../../lib/api-client';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { sleep } from '../../../utils/sleep';
 
 /**
  * GET /api/user/transaction-report/{year}: the first call starts the report workflow; the file's URL arrives

@@ -30,7 +30,12 @@ export function AccountDetailsForm({ me }: { me: Me }) {
   const [email, setEmail] = useState(me.email);
   const [discord, setDiscord] = useState(me.discord_username ?? '');
   const [errors, setErrors] = useState<Errors>({});
-  const { busy, save } = useSave();
+  const { busy, fieldErrors, save } = useSave({
+    currentPassword: 'current_password',
+    username: 'username',
+    email: 'email',
+    discord: 'discord_username',
+  });
   const openAccountModal = useAccountModal();
 
   const profileChanged = username !== me.username || discord !== (me.discord_username ?? '');
@@ -67,18 +72,18 @@ export function AccountDetailsForm({ me }: { me: Me }) {
           autoComplete="current-password"
           value={currentPassword}
           onChange={setCurrentPassword}
-          error={errors.currentPassword}
+          error={errors.currentPassword ?? fieldErrors.currentPassword}
         />
         <TextField
           label="Username"
           value={username}
           onChange={(event) => setUsername(event.target.value.replace(/\s/g, ''))}
-          error={errors.username}
+          error={errors.username ?? fieldErrors.username}
         />
         <EmailField
           value={email}
           onChange={setEmail}
-          error={errors.email}
+          error={errors.email ?? fieldErrors.email}
           hint={
             !me.email_verified && (
               <span data-testid="email-unverified">
@@ -95,7 +100,7 @@ export function AccountDetailsForm({ me }: { me: Me }) {
           value={discord}
           disabled={me.discord_username !== null}
           onChange={(event) => setDiscord(event.target.value)}
-          error={errors.discord}
+          error={errors.discord ?? fieldErrors.discord}
         />
         <div className={formStyles.actions}>
           <Button type="submit" disabled={busy || !(profileChanged || emailChanged)}>

@@ -2,12 +2,10 @@ import QRCode from 'qrcode';
 import { type FormEvent, useEffect, useState } from 'react';
 import { messages } from '../../../../../shared/domain/messages';
 import { Button } from '../../../components/button/button';
+import { CodeField } from '../../../components/form/code-field';
 import * as formStyles from '../../../components/form/form.css';
-import { FormError } from '../../../components/form/form-error';
-import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal/modal';
-import { isApiError } from '../../../lib/api-client';
-import { digitsOnly, validateCode } from '../../../utils/validation';
+import { validateCode } from '../../../utils/validation';
 import { verifyDeviceOtp } from '../api/verify-device-otp';
 import * as styles from './settings.css';
 import { useSave } from './use-save';
@@ -17,10 +15,10 @@ export interface AuthenticatorSetup {
   link: string;
 }
 
-/** 'Wrong code' or the server's message (spec part 2 §8, authenticator). */
-const verifyError = (error: unknown) => (isApiError(error) ? error.lines.join('\n') : messages.wrongCode);
-
-/** Authenticator setup: the otpauth link as a QR code, the key as text, then the first code. */
+/**
+ * Authenticator setup: the otpauth link as a QR code, the key as text, then the first code. A wrong code shows
+ * the server's 'Wrong code' under the field (spec part 2 §8); other failures are toasted.
+ */
 export function AuthenticatorSetupModal({
   setup,
   onClose,
@@ -31,7 +29,7 @@ export function AuthenticatorSetupModal({
   const [qr, setQr] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { busy, save } = useSave();
+  const { busy, fieldErrors, save } = useSave({ otp: 'otp' });
 
   useEffect(() => {
     let cancelled = false;
@@ -48,17 +46,7 @@ export function AuthenticatorSetupModal({
     const codeError = validateCode(otp);
     setError(codeError);
     if (codeError) return;
-    let failure: unknown = null;
-    const saved = await save(async () => {
-      try {
-        await verifyDeviceOtp(otp);
-      } catch (caught) {
-        failure = caught;
-        throw caught;
-      }
-    }, messages.changesApplied);
-    if (saved) onClose();
-    else setError(verifyError(failure));
+    if (await save(() => verifyDeviceOtp(otp), messages.changesApplied)) onClose();
   };
 
   return (
@@ -72,15 +60,7 @@ export function AuthenticatorSetupModal({
             {setup.setupKey}
           </code>
         </p>
-        <TextField
-          label="Verification code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={otp}
-          onChange={(event) => setOtp(digitsOnly(event.target.value))}
-        />
-        <FormError message={error} />
+        <CodeField value={otp} onChange={setOtp} error={error ?? fieldErrors.otp} />
         <Button type="submit" disabled={busy}>
           Verify
         </Button>

@@ -21,7 +21,7 @@ export function PasswordForm() {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const { busy, save } = useSave();
+  const { busy, fieldErrors, save } = useSave({ current: 'old_password', next: 'password' });
   const changed = Boolean(current || next || confirm);
 
   const submit = async (event: FormEvent) => {
@@ -48,7 +48,7 @@ export function PasswordForm() {
           autoComplete="current-password"
           value={current}
           onChange={setCurrent}
-          error={errors.current}
+          error={errors.current ?? fieldErrors.current}
         />
         <NewPasswordFields
           label="New password"
@@ -56,7 +56,7 @@ export function PasswordForm() {
           confirm={confirm}
           onPasswordChange={setNext}
           onConfirmChange={setConfirm}
-          errors={{ password: errors.next, confirm: errors.confirm }}
+          errors={{ password: errors.next ?? fieldErrors.next, confirm: errors.confirm }}
         />
         <div className={formStyles.actions}>
           <Button type="submit" disabled={busy || !changed}>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeConfig, makeMe } from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mock-api';
+import { mockApi, Reply } from '../../../testing/mock-api';
 import { renderAt } from '../../../testing/render';
 import { setLoggedInCookie } from '../../../testing/session';
 
@@ -44,6 +44,33 @@ describe('settings', () => {
       current_password: 'Str0ng!pass',
       username: 'renamed_fan',
     });
+  });
+
+  it('shows a wrong current password under its field and in the toast, without the field name', async () => {
+    setLoggedInCookie();
+    mockApi({
+      'GET /api/config': makeConfig(),
+      'POST /api/token/refresh': { id_token: 't1' },
+      'GET /api/me': makeMe(),
+      'PATCH /api/me': new Reply(400, {
+        detail: 'Invalid input.',
+        code: 'validation_error',
+        errors: [{ field: 'current_password', message: 'Current password is wrong.' }],
+      }),
+    });
+    renderAt('/account/settings');
+    const details = await screen.findByRole('form', { name: 'Account details' });
+    fireEvent.change(within(details).getByLabelText('Username'), { target: { value: 'renamed_fan' } });
+    fireEvent.change(within(details).getByLabelText('Current password'), { target: { value: 'Wr0ng!pass' } });
+    fireEvent.click(saveOf(details));
+
+    const toast = await screen.findByTestId('toast');
+    expect(within(toast).getByText('Current password is wrong.')).toBeTruthy();
+    const password = within(details).getByLabelText('Current password');
+    expect(document.getElementById(String(password.getAttribute('aria-describedby')))?.textContent).toBe(
+      'Current password is wrong.',
+    );
+    expect(document.body.textContent).not.toContain('current_password');
   });
 
   it('shows the authenticator QR code and setup key, then verifies the first code', async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AuctionDetail } from '../../../../../shared/api/schemas/bids';
 import { makeAuctionDetail, makeBidPlaced, makePhysicalItem } from '../../../testing/auction-fixtures';
-import { makeConfig, makeMe } from '../../../testing/fixtures';
+import { fromNow, makeConfig, makeMe } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-api';
 import { makeBalances, makePaymentMethods, RATES } from '../../../testing/payment-fixtures';
 import { renderAt } from '../../../testing/render';
@@ -37,7 +37,7 @@ async function openBidPage(auction: Partial<AuctionDetail> = {}, answers: Answer
     'GET /api/config': makeConfig(),
     'POST /api/token/refresh': { id_token: 't1' },
     'GET /api/me': makeMe(),
-    'GET /api/auction/auction-1': makeAuctionDetail(auction),
+    'GET /api/auction/auction-1': makeAuctionDetail({ starts: fromNow(-1), ends: fromNow(24), ...auction }),
     'POST /api/auction/auction-1/bid': bidEndpoint(),
     'GET /api/payments/payment-methods': makePaymentMethods(),
     'GET /api/billing/balance': makeBalances({ balance: 30 }),
@@ -177,6 +177,21 @@ describe('AuctionBidRoute', () => {
     fireEvent.click(continueButton);
     await screen.findByTestId('bid-form');
     expect(localStorage.getItem('golden-rules_accepted')).toBe('true');
+  });
+
+  it.each([
+    ['ended', { ends: fromNow(-1) }, 'This auction has ended.'],
+    ['sold out', { sold_out: true }, 'This NFT is sold out.'],
+  ])('shows an auction that has %s as such, without a bid form', async (_state, auction, message) => {
+    await openBidPage({ terms_key: 'golden-rules', ...auction });
+    const closed = await screen.findByTestId('empty-state');
+    expect(closed.textContent).toContain(message);
+    expect(within(closed).getByRole('link', { name: 'Back to the auction' }).getAttribute('href')).toBe(
+      '/nft/nft-1/auction-1/auction',
+    );
+    expect(screen.queryByTestId('auction-terms')).toBeNull();
+    expect(screen.queryByTestId('bid-form')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bid Now' })).toBeNull();
   });
 
   it('skips terms accepted before', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuctionDetail } from '../../../../../shared/api/schemas/bids';
 import { AuctionType } from '../../../../../shared/domain/enums';
 import { makeAuctionDetail, makeBidPlaced, makePhysicalItem } from '../../../testing/auction-fixtures';
-import { makeConfig, makeMe } from '../../../testing/fixtures';
+import { fromNow, makeConfig, makeMe } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-api';
 import { renderAt } from '../../../testing/render';
 import { setLoggedInCookie } from '../../../testing/session';
@@ -16,7 +16,12 @@ async function openPreQualifiedBid(auction: Partial<AuctionDetail> = {}) {
     'GET /api/config': makeConfig(),
     'POST /api/token/refresh': { id_token: 't1' },
     'GET /api/me': makeMe(),
-    'GET /api/auction/auction-1': makeAuctionDetail({ auction_type: AuctionType.preQualified, ...auction }),
+    'GET /api/auction/auction-1': makeAuctionDetail({
+      auction_type: AuctionType.preQualified,
+      starts: fromNow(-1),
+      ends: fromNow(24),
+      ...auction,
+    }),
     'POST /api/auction/auction-1/bid': (_url: URL, init?: RequestInit) =>
       (JSON.parse(String(init?.body)) as { validate?: boolean }).validate
         ? { valid: true, minimum: 1 }

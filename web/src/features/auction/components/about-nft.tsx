@@ -2,8 +2,7 @@ import { Fragment, useState } from 'react';
 import type { NftDetail } from '../../../../../shared/api/schemas/nft';
 import { rarityLabels, traitTypeLabels } from '../../../../../shared/domain/enums';
 import { formatPercent } from '../../../../../shared/format/count';
-import { formatUsd } from '../../../../../shared/format/usd';
-import { usdToCents } from '../../../utils/money';
+import { formatPrice } from '../../../utils/money';
 import * as styles from './auction.css';
 
 /** Descriptions longer than this are cut until 'Read more'. */
@@ -50,7 +49,7 @@ function Traits({ traits }: { traits: NftDetail['traits'] }) {
   );
 }
 
-const usdOrDash = (value: number | null) => (value === null ? '–' : formatUsd(usdToCents(value)));
+const usdOrDash = (value: number | null) => (value === null ? '–' : formatPrice(value));
 
 function Stats({ stats }: { stats: NftDetail['stats'] }) {
   const rows: [string, string][] = [

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { below } from '../../../components/theme/media';
 import { vars } from '../../../components/theme/tokens.css';
 
 export {
@@ -54,6 +55,18 @@ export const section = style({ display: 'flex', flexDirection: 'column', gap: va
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 800 });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', textAlign: 'left' });
+
+// Cells keep a gutter between columns (on a phone the four bid columns otherwise touch) and align to the top.
+globalStyle(`${table} :is(th, td)`, {
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  verticalAlign: 'top',
+  '@media': { [below.sm]: { paddingInline: vars.space['2'] } },
+});
+globalStyle(`${table} :is(th, td):first-child`, { paddingLeft: 0 });
+globalStyle(`${table} :is(th, td):last-child`, { paddingRight: 0 });
+
+/** A cell of user-chosen text (a username): it wraps rather than push the table past a phone's width. */
+export const wrapCell = style({ overflowWrap: 'anywhere' });
 
 export const row = style({ borderBottom: `1px solid ${vars.color.surfaceMuted}` });
 

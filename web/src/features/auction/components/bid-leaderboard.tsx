@@ -2,13 +2,12 @@ import { useState } from 'react';
 import type { Bid } from '../../../../../shared/api/schemas/bids';
 import { LEADERBOARD_ROWS } from '../../../../../shared/domain/constants';
 import { formatDate } from '../../../../../shared/format/date';
-import { formatUsdFixed } from '../../../../../shared/format/usd';
 import { Button } from '../../../components/button/button';
 import { Loader } from '../../../components/loader/loader';
 import { EmptyState } from '../../../components/status/empty-state';
 import { ErrorState } from '../../../components/status/error-state';
 import { errorText } from '../../../lib/api-client';
-import { usdToCents } from '../../../utils/money';
+import { formatPrice } from '../../../utils/money';
 import { useAuctionBids } from '../api/list-auction-bids';
 import * as styles from './auction.css';
 
@@ -16,8 +15,10 @@ function BidRow({ bid }: { bid: Bid }) {
   return (
     <tr className={styles.row} data-testid="bid-row">
       <td>{bid.rank ?? '–'}</td>
-      <td>{bid.is_own ? `${bid.created_by.username} (you)` : bid.created_by.username}</td>
-      <td>{formatUsdFixed(usdToCents(bid.amount))}</td>
+      <td className={styles.wrapCell}>
+        {bid.is_own ? `${bid.created_by.username} (you)` : bid.created_by.username}
+      </td>
+      <td>{formatPrice(bid.amount)}</td>
       <td>
         <time dateTime={bid.created_at}>{formatDate(bid.created_at)}</time>
       </td>

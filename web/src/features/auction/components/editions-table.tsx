@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { type Edition, EditionOrder } from '../../../../../shared/api/schemas/nft';
 import { EDITIONS_PAGE_SIZE } from '../../../../../shared/domain/constants';
 import { messages } from '../../../../../shared/domain/messages';
-import { formatUsd } from '../../../../../shared/format/usd';
 import { Button } from '../../../components/button/button';
 import { Loader } from '../../../components/loader/loader';
 import { EmptyState } from '../../../components/status/empty-state';
 import { ErrorState } from '../../../components/status/error-state';
 import { errorText } from '../../../lib/api-client';
-import { usdToCents } from '../../../utils/money';
+import { formatPrice } from '../../../utils/money';
 import { useNftEditions } from '../api/list-nft-editions';
 import * as styles from './auction.css';
 
@@ -36,7 +35,7 @@ function EditionRows({ editions }: { editions: Edition[] }) {
               #{edition.sequence}
               {edition.is_owner && ' (yours)'}
             </td>
-            <td>{edition.price === null ? 'Not For Sale' : formatUsd(usdToCents(edition.price))}</td>
+            <td>{edition.price === null ? 'Not For Sale' : formatPrice(edition.price)}</td>
             <td>{edition.seller ?? '–'}</td>
           </tr>
         ))}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { MORE_BY_CREATOR_CHUNK } from '../../../../../shared/domain/constants';
-import { formatUsd } from '../../../../../shared/format/usd';
 import { Button } from '../../../components/button/button';
 import { Image } from '../../../components/image/image';
 import { Loader } from '../../../components/loader/loader';
 import { paths } from '../../../config/paths';
-import { usdToCents } from '../../../utils/money';
+import { formatPrice } from '../../../utils/money';
 import { useDropAuctions } from '../api/list-drop-auctions';
 import * as styles from './auction.css';
 
@@ -42,7 +41,7 @@ export function MoreByCreator({
               <Image src={auction.thumbnail} alt={auction.title} />
             </div>
             <Link to={paths.auction({ nftId: auction.nft.id, auctionId: auction.id })}>{auction.title}</Link>
-            <span className={styles.muted}>{formatUsd(usdToCents(auction.price))}</span>
+            <span className={styles.muted}>{formatPrice(auction.price)}</span>
           </li>
         ))}
       </ul>

@@ -1,14 +1,10 @@
 import type { AuctionDetail } from '../../../../../shared/api/schemas/bids';
 import { DutchAuctionState } from '../../../../../shared/domain/enums';
 import { messages } from '../../../../../shared/domain/messages';
-import { formatUsdFixed } from '../../../../../shared/format/usd';
 import type { AuctionKind } from '../../../../../shared/rules/auctions';
 import { Countdown } from '../../../components/countdown/countdown';
-import { usdToCents } from '../../../utils/money';
+import { formatPrice } from '../../../utils/money';
 import * as styles from './auction.css';
-
-// Exact figures: a bidder or buyer decides on them (the compact '$1.3K' is for cards and lists).
-const usd = (value: number) => formatUsdFixed(usdToCents(value));
 
 /** The Dutch states of part 1 §4 as the page words them. */
 export const dutchStateText: Record<DutchAuctionState, string> = {
@@ -36,10 +32,10 @@ function DutchFigures({ auction, now }: { auction: AuctionDetail; now: Date }) {
         <Figure label="Status" value={dutchStateText[auction.dutch_state]} testId="dutch-state" />
       )}
       {auction.floor_price !== null && (
-        <Figure label="Floor price" value={usd(auction.floor_price)} testId="floor-price" />
+        <Figure label="Floor price" value={formatPrice(auction.floor_price)} testId="floor-price" />
       )}
       {auction.reduction_amount !== null && (
-        <Figure label="Price drop" value={usd(auction.reduction_amount)} testId="reduction-amount" />
+        <Figure label="Price drop" value={formatPrice(auction.reduction_amount)} testId="reduction-amount" />
       )}
       {nextRun && (
         <>
@@ -58,13 +54,17 @@ function BidFigures({ auction, hidden }: { auction: AuctionDetail; hidden: boole
   return (
     <>
       {!hidden && auction.highest_bid !== null && (
-        <Figure label="Highest bid" value={usd(auction.highest_bid)} testId="highest-bid" />
+        <Figure label="Highest bid" value={formatPrice(auction.highest_bid)} testId="highest-bid" />
       )}
       {!hidden && auction.lowest_bid_to_beat !== null && (
-        <Figure label="Lowest bid to beat" value={usd(auction.lowest_bid_to_beat)} testId="lowest-bid" />
+        <Figure
+          label="Lowest bid to beat"
+          value={formatPrice(auction.lowest_bid_to_beat)}
+          testId="lowest-bid"
+        />
       )}
       {auction.last_bid !== null && (
-        <Figure label="Your bid" value={usd(auction.last_bid)} testId="your-bid" />
+        <Figure label="Your bid" value={formatPrice(auction.last_bid)} testId="your-bid" />
       )}
     </>
   );
@@ -79,7 +79,7 @@ export function PriceBox({ auction, kind, now }: { auction: AuctionDetail; kind:
         {falling ? 'Current price' : kind.mode === 'bid' ? 'Starting price' : 'Price'}
       </p>
       <p className={styles.price} data-testid="price">
-        {usd(auction.price)}
+        {formatPrice(auction.price)}
       </p>
       <p className={styles.muted}>* zero gas fees</p>
       <dl className={styles.figures}>

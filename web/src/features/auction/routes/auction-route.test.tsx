@@ -7,7 +7,7 @@ import { makeConfig, makeMe } from '../../../testing/fixtures';
 import { callsTo, mockApi, Reply } from '../../../testing/mock-api';
 import { renderAt } from '../../../testing/render';
 import { setLoggedInCookie } from '../../../testing/session';
-import { makeNftDetail } from '../test-fixtures';
+import { makeEdition, makeNftDetail } from '../test-fixtures';
 
 type Answers = Parameters<typeof mockApi>[0];
 
@@ -53,7 +53,7 @@ describe('AuctionRoute', () => {
     expect(detail.getByText('by DJ Nova')).toBeTruthy();
     expect(detail.getByTestId('edition-badge').textContent).toBe('Edition: 1');
     expect(detail.getByTestId('timed-label').getAttribute('data-kind')).toBe('ends-in');
-    expect(detail.getByTestId('price').textContent).toBe('$10.00');
+    expect(detail.getByTestId('price').textContent).toBe('$10');
     expect(detail.getByText('* zero gas fees')).toBeTruthy();
     expect(detail.getByTestId('amex-only').textContent).toBe(
       'This nft can only be purchased with an amex card',
@@ -79,10 +79,10 @@ describe('AuctionRoute', () => {
     });
     const box = within(await screen.findByTestId('price-box'));
     expect(box.getByText('Current price')).toBeTruthy();
-    expect(box.getByTestId('price').textContent).toBe('$80.00');
+    expect(box.getByTestId('price').textContent).toBe('$80');
     expect(box.getByTestId('dutch-state').textContent).toBe('Price dropping');
-    expect(box.getByTestId('floor-price').textContent).toBe('$50.00');
-    expect(box.getByTestId('reduction-amount').textContent).toBe('$10.00');
+    expect(box.getByTestId('floor-price').textContent).toBe('$50');
+    expect(box.getByTestId('reduction-amount').textContent).toBe('$10');
     expect(within(box.getByTestId('next-reduction')).getByTestId('countdown')).toBeTruthy();
     expect((await action()).getByRole('button', { name: 'Buy Now' })).toBeTruthy();
   });
@@ -123,15 +123,15 @@ describe('AuctionRoute', () => {
   it('asks a visitor to log in before bidding and shows the bid figures', async () => {
     openAuction({ highest_bid: 25, lowest_bid_to_beat: 26 });
     const box = within(await screen.findByTestId('price-box'));
-    expect(box.getByTestId('highest-bid').textContent).toBe('$25.00');
-    expect(box.getByTestId('lowest-bid').textContent).toBe('$26.00');
+    expect(box.getByTestId('highest-bid').textContent).toBe('$25');
+    expect(box.getByTestId('lowest-bid').textContent).toBe('$26');
     fireEvent.click((await action()).getByRole('button', { name: 'Place a Bid' }));
     expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 
   it('offers Update Bid to a bidder and goes to the bid page', async () => {
     const { currentPath } = openAuction({ last_bid: 30 }, {}, {});
-    expect((await screen.findByTestId('your-bid')).textContent).toBe('$30.00');
+    expect((await screen.findByTestId('your-bid')).textContent).toBe('$30');
     const button = (await action()).getByRole('button', { name: 'Update Bid' });
     await waitFor(() => {
       fireEvent.click(button);
@@ -143,7 +143,7 @@ describe('AuctionRoute', () => {
     openAuction({ auction_type: AuctionType.silent, highest_bid: 25, last_bid: 20 }, {}, {});
     expect(await screen.findByTestId('hidden-bids')).toBeTruthy();
     expect(screen.queryByTestId('highest-bid')).toBeNull();
-    expect((await screen.findByTestId('your-bid')).textContent).toBe('$20.00');
+    expect((await screen.findByTestId('your-bid')).textContent).toBe('$20');
   });
 
   it('shows the pre-qualified bidders only modal to a user off the list', async () => {
@@ -255,6 +255,33 @@ describe('AuctionRoute', () => {
     expect(readsOf('/api/nft/nft-1')).toBeGreaterThan(before.nft);
   });
 
+  it('claims again with the same Idempotency-Key after a 500, and ends the attempt once claimed', async () => {
+    let claims = 0;
+    const { fetchMock } = openAuction(
+      { auction_type: AuctionType.giveaway, price: 0 },
+      {
+        'POST /api/auction/auction-1/claim': () =>
+          claims++ === 0
+            ? new Reply(500, { detail: 'Sorry, something went wrong' })
+            : { status: 'claimed', item: { id: 'nft-1-4', nft_id: 'nft-1', edition: 4 } },
+      },
+      {},
+    );
+    const claimButton = async () => (await action()).getByRole('button', { name: 'Claim' });
+    fireEvent.click(await claimButton());
+    await waitFor(() => expect(claims).toBe(1));
+    await waitFor(async () => expect((await claimButton()).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(await claimButton());
+    await screen.findByRole('dialog', { name: 'NFT claimed' });
+
+    const keys = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST' && String(init.body) === '{}')
+      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(Object.keys(sessionStorage).filter((name) => name.startsWith('attempt_key:'))).toEqual([]);
+  });
+
   it('shows 5 bids, then all with View All and 5 again with View Less', async () => {
     const bids = Array.from({ length: 7 }, (_, i) => makeBid(i + 1));
     openAuction({}, { 'GET /api/auction/auction-1/bids': bids });
@@ -278,13 +305,45 @@ describe('AuctionRoute', () => {
     expect(await screen.findByRole('dialog', { name: 'How to bid' })).toBeTruthy();
   });
 
-  it("shows the creator's other auctions in chunks of 4, without this one", async () => {
+  it('writes one price one way on the whole page: compact from $1,000', async () => {
+    const price = 1234.5;
+    openAuction(
+      { price, highest_bid: price, lowest_bid_to_beat: price },
+      {
+        'GET /api/auction/auction-1/bids': [makeBid(1, { amount: price })],
+        'GET /api/nft/nft-1': makeNftDetail({
+          stats: { nfts: 40, editions: 1, owners: 1, floor: price, ath: price, listings: 1 },
+        }),
+        'GET /api/nft/marketplace/nft-1': {
+          total: 1,
+          results: [makeEdition(2, { price, seller: 'seller_one', auction_id: 'listing-2' })],
+        },
+        'GET /api/auction/drops/drop-1/auctions': [
+          makeAuctionDetail({ id: 'auction-2', title: 'Other', price }),
+        ],
+      },
+    );
+    const detail = within(await page());
+    await detail.findByTestId('bid-row');
+    await detail.findAllByTestId('edition-row');
+    await detail.findByTestId('more-card');
+    expect(detail.getByTestId('price').textContent).toBe('$1.2K');
+    expect(detail.getByTestId('highest-bid').textContent).toBe('$1.2K');
+    expect(detail.getByTestId('lowest-bid').textContent).toBe('$1.2K');
+    const written = (document.body.textContent ?? '').match(/\$[\d,.]+K?/g) ?? [];
+    // The price box's three, the bid, the listing, the edition, floor and ATH, the other auction's card.
+    expect(written).toHaveLength(9);
+    expect(new Set(written)).toEqual(new Set(['$1.2K']));
+  });
+
+  it("shows the creator's other auctions in chunks of 4 with their images, without this one", async () => {
     const others = Array.from({ length: 6 }, (_, i) =>
       makeAuctionDetail({ id: `auction-${i + 2}`, title: `Other ${i + 2}` }),
     );
     openAuction({}, { 'GET /api/auction/drops/drop-1/auctions': [makeAuctionDetail(), ...others] });
     const more = within(await screen.findByTestId('more-by-creator'));
     expect(more.getAllByTestId('more-card')).toHaveLength(4);
+    expect(more.getByRole('img', { name: 'Other 2' }).getAttribute('src')).toBe('/a.jpg');
     expect(more.queryByText('Golden Hour')).toBeNull();
     fireEvent.click(more.getByRole('button', { name: 'Show More' }));
     expect(more.getAllByTestId('more-card')).toHaveLength(6);

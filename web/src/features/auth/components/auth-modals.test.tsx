@@ -140,4 +140,35 @@ describe('login modal', () => {
     expect(hasLoggedInCookie()).toBe(true);
     expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
   });
+
+  it("shows a wrong code under the code field and in the toast, without the API's field name", async () => {
+    mockApi({
+      'GET /api/config': makeConfig(),
+      'POST /api/start-login': { channel_2fa: 'phone' },
+      'POST /api/login': new Reply(400, {
+        detail: 'Invalid input.',
+        code: 'validation_error',
+        errors: [{ field: 'otp', message: 'Wrong code' }],
+      }),
+    });
+    renderAt('/login');
+    await screen.findByRole('dialog', { name: 'Log in' });
+    type('Email or username', 'fan_user');
+    type('Password', 'Str0ng!pass');
+    click('Log in');
+    await screen.findByTestId('login-code-hint');
+    type('Verification code', '000000');
+    tickCaptcha();
+    click('Verify');
+
+    const toast = await screen.findByTestId('toast');
+    expect(within(toast).getByText('Wrong code')).toBeTruthy();
+    const code = screen.getByLabelText('Verification code');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(String(code.getAttribute('aria-describedby')))?.textContent).toBe(
+      'Wrong code',
+    );
+    expect(screen.queryByTestId('form-error')).toBeNull();
+    expect(document.body.textContent).not.toContain('otp');
+  });
 });

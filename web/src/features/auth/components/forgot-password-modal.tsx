@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { US_COUNTRY_CODE } from '../../../../../shared/domain/geo';
 import { messages } from '../../../../../shared/domain/messages';
 import { Button } from '../../../components/button/button';
-import { Captcha } from '../../../components/captcha/captcha';
+import { CAPTCHA_FIELD, Captcha } from '../../../components/captcha/captcha';
 import { EmailField } from '../../../components/form/email-field';
 import * as formStyles from '../../../components/form/form.css';
 import { FormError } from '../../../components/form/form-error';
@@ -35,7 +35,12 @@ function ContactStep({ onDone }: { onDone: (request: CodeRequest) => void }) {
   const [phone, setPhone] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [errors, setErrors] = useState<{ contact?: string | null; captcha?: string | null }>({});
-  const { busy, error, run } = useStepCall();
+  // The server reads the contact as an e-mail or a phone and names that field in its errors.
+  const { busy, error, fieldErrors, run } = useStepCall({
+    contact: ['contact', 'email', 'phone_number'],
+    captcha: CAPTCHA_FIELD,
+  });
+  const contactMessage = errors.contact ?? fieldErrors.contact;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const contactError =
@@ -66,17 +71,17 @@ function ContactStep({ onDone }: { onDone: (request: CodeRequest) => void }) {
         </label>
       </fieldset>
       {method === 'email' ? (
-        <EmailField value={email} onChange={setEmail} error={errors.contact} />
+        <EmailField value={email} onChange={setEmail} error={contactMessage} />
       ) : (
         <PhoneFields
           country={country}
           phone={phone}
           onCountryChange={setCountry}
           onPhoneChange={setPhone}
-          error={errors.contact}
+          error={contactMessage}
         />
       )}
-      <Captcha onToken={setCaptcha} error={errors.captcha} />
+      <Captcha onToken={setCaptcha} error={errors.captcha ?? fieldErrors.captcha} />
       <FormError message={error} />
       <Button type="submit" disabled={busy}>
         Continue

@@ -30,7 +30,7 @@ function CredentialsStep({
   const [loginName, setLoginName] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ login?: string | null; password?: string | null }>({});
-  const { busy, error, run } = useStepCall();
+  const { busy, error, fieldErrors, run } = useStepCall({ login: 'login', password: 'password' });
   const { openSignUp, openForgotPassword } = useAuthModal();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,14 +49,14 @@ function CredentialsStep({
         autoComplete="username"
         value={loginName}
         onChange={(event) => setLoginName(event.target.value)}
-        error={errors.login}
+        error={errors.login ?? fieldErrors.login}
       />
       <PasswordField
         label="Password"
         autoComplete="current-password"
         value={password}
         onChange={setPassword}
-        error={errors.password}
+        error={errors.password ?? fieldErrors.password}
       />
       <FormError message={error} />
       <Button type="submit" disabled={busy}>

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { US_COUNTRY_CODE } from '../../../../../shared/domain/geo';
 import { messages } from '../../../../../shared/domain/messages';
 import { Button } from '../../../components/button/button';
-import { Captcha } from '../../../components/captcha/captcha';
+import { CAPTCHA_FIELD, Captcha } from '../../../components/captcha/captcha';
 import { CheckField } from '../../../components/form/check-field';
 import { EmailField } from '../../../components/form/email-field';
 import * as formStyles from '../../../components/form/form.css';
@@ -50,7 +50,7 @@ function EmailStep({ draft, onDone }: { draft: Draft; onDone: (draft: Draft, exi
   const [subscribe, setSubscribe] = useState(draft.subscribe);
   const [captcha, setCaptcha] = useState('');
   const [errors, setErrors] = useState<{ email?: string | null; captcha?: string | null }>({});
-  const { busy, error, run } = useStepCall();
+  const { busy, error, fieldErrors, run } = useStepCall({ email: 'email', captcha: CAPTCHA_FIELD });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = { email: validateEmail(email), captcha: validateCaptcha(captcha) };
@@ -63,13 +63,18 @@ function EmailStep({ draft, onDone }: { draft: Draft; onDone: (draft: Draft, exi
   };
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
-      <EmailField autoComplete="email" value={email} onChange={setEmail} error={errors.email} />
+      <EmailField
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={errors.email ?? fieldErrors.email}
+      />
       <CheckField
         label="Send me news about drops"
         checked={subscribe}
         onChange={(event) => setSubscribe(event.target.checked)}
       />
-      <Captcha onToken={setCaptcha} error={errors.captcha} />
+      <Captcha onToken={setCaptcha} error={errors.captcha ?? fieldErrors.captcha} />
       <FormError message={error} />
       <Button type="submit" disabled={busy}>
         Continue
@@ -83,7 +88,7 @@ function PhoneStep({ draft, onDone }: { draft: Draft; onDone: (draft: Draft) => 
   const [phone, setPhone] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [errors, setErrors] = useState<{ phone?: string | null; captcha?: string | null }>({});
-  const { busy, error, run } = useStepCall();
+  const { busy, error, fieldErrors, run } = useStepCall({ phone: 'phone_number', captcha: CAPTCHA_FIELD });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = { phone: validatePhone(country)(phone), captcha: validateCaptcha(captcha) };
@@ -103,10 +108,10 @@ function PhoneStep({ draft, onDone }: { draft: Draft; onDone: (draft: Draft) => 
         phone={phone}
         onCountryChange={setCountry}
         onPhoneChange={setPhone}
-        error={errors.phone}
+        error={errors.phone ?? fieldErrors.phone}
         phoneAutoComplete="tel-national"
       />
-      <Captcha onToken={setCaptcha} error={errors.captcha} />
+      <Captcha onToken={setCaptcha} error={errors.captcha ?? fieldErrors.captcha} />
       <FormError message={error} />
       <Button type="submit" disabled={busy}>
         Continue
@@ -149,7 +154,11 @@ function AccountStep({ draft, onDone }: { draft: Draft; onDone: () => void }) {
   const [privacy, setPrivacy] = useState(false);
   const [captcha, setCaptcha] = useState('');
   const [errors, setErrors] = useState<AccountErrors>({});
-  const { busy, error, run } = useStepCall();
+  const { busy, error, fieldErrors, run } = useStepCall({
+    username: 'username',
+    password: 'password',
+    captcha: CAPTCHA_FIELD,
+  });
   const startSession = useStartSession();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -184,7 +193,7 @@ function AccountStep({ draft, onDone }: { draft: Draft; onDone: () => void }) {
         autoComplete="username"
         value={username}
         onChange={(event) => setUsername(event.target.value.replace(/\s/g, ''))}
-        error={errors.username}
+        error={errors.username ?? fieldErrors.username}
       />
       <NewPasswordFields
         label="Password"
@@ -192,7 +201,7 @@ function AccountStep({ draft, onDone }: { draft: Draft; onDone: () => void }) {
         confirm={confirm}
         onPasswordChange={setPassword}
         onConfirmChange={setConfirm}
-        errors={errors}
+        errors={{ password: errors.password ?? fieldErrors.password, confirm: errors.confirm }}
       />
       <CheckField
         label={
@@ -222,7 +231,7 @@ function AccountStep({ draft, onDone }: { draft: Draft; onDone: () => void }) {
         error={errors.privacy}
         data-testid="accept-privacy"
       />
-      <Captcha onToken={setCaptcha} error={errors.captcha} />
+      <Captcha onToken={setCaptcha} error={errors.captcha ?? fieldErrors.captcha} />
       <FormError message={error} />
       <Button type="submit" disabled={busy}>
         Create account

@@ -23,7 +23,7 @@ export function ResetPasswordRoute() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string | null; confirm?: string | null }>({});
-  const { busy, error, run } = useStepCall();
+  const { busy, error, fieldErrors, run } = useStepCall({ password: 'password' });
   const { openLogin } = useAuthModal();
   const [, navigate] = useLocation();
   const toast = useToast();
@@ -54,7 +54,7 @@ export function ResetPasswordRoute() {
             confirm={confirm}
             onPasswordChange={setPassword}
             onConfirmChange={setConfirm}
-            errors={errors}
+            errors={{ password: errors.password ?? fieldErrors.password, confirm: errors.confirm }}
           />
           <FormError message={error} />
           <Button type="submit" disabled={busy}>

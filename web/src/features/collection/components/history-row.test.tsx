@@ -56,4 +56,29 @@ describe('HistoryRow', () => {
     expect(screen.getByTestId('payment-method').textContent).toBe('Prepaid Crypto');
     expect(screen.getByTestId('amount').textContent).toBe('$123.45 (0.041150 ETH)');
   });
+
+  it("shows a pack's editions as one row with what the pack cost", () => {
+    renderRow({
+      kind: 'from_pack',
+      quantity: 3,
+      bundle: { id: 'pack-1', title: 'Standard Pack' },
+      line_item: { amount: '15.74', coin: null, usd_amount: 15.74, method: 1, last4: '4242' },
+    });
+    const row = screen.getByTestId('history-row');
+    expect(within(row).getByText('Standard Pack')).toBeTruthy();
+    expect(within(row).queryByText('Neon Block')).toBeNull();
+    expect(within(row).getByText('3 NFTs')).toBeTruthy();
+    expect(within(row).getByTestId('amount').textContent).toBe('$15.74');
+  });
+
+  it("labels a free claim 'Claim', free of charge", () => {
+    renderRow({
+      kind: 'claim',
+      line_item: { amount: '0.00', coin: null, usd_amount: 0, method: null, last4: null },
+    });
+    expect(screen.getByTestId('history-kind').textContent).toBe('Claim');
+    expect(screen.getByTestId('counterparty').textContent).toBe('From Collectibles');
+    expect(screen.getByTestId('payment-method').textContent).toBe('—');
+    expect(screen.getByTestId('amount').textContent).toBe('Free');
+  });
 });

@@ -4,12 +4,20 @@ import { formatDate } from '../../../../../shared/format/date';
 import { badge } from '../../../components/badge/badge.css';
 import { Image } from '../../../components/image/image';
 import { visuallyHidden } from '../../../components/theme/utilities.css';
-import { amountText, counterparty, editionText, paymentText } from '../utils/history';
+import {
+  amountText,
+  counterparty,
+  editionText,
+  isMultiEdition,
+  paymentText,
+  titleText,
+} from '../utils/history';
 import * as styles from './history-row.css';
 
 /**
  * An order-history row (spec part 1 §2): date with the type label, image, title, pack title, artist, tier, edition,
- * counterparty, payment method and USD amount.
+ * counterparty, payment method and USD amount. A pack's editions are one row: the pack's title, how many NFTs, and
+ * what the pack cost.
  */
 export function HistoryRow({ entry }: { entry: HistoryEntry }) {
   const { nft } = entry.nft_item;
@@ -23,15 +31,17 @@ export function HistoryRow({ entry }: { entry: HistoryEntry }) {
             {historyKindLabels[entry.kind]}
           </span>
         </p>
-        <p className={styles.title}>{nft.title}</p>
-        {entry.bundle && <p className={styles.muted}>{entry.bundle.title}</p>}
+        <p className={styles.title}>{titleText(entry)}</p>
+        {entry.bundle && !isMultiEdition(entry) && <p className={styles.muted}>{entry.bundle.title}</p>}
         <p className={styles.muted}>{nft.artist.name}</p>
       </div>
       <dl className={styles.details}>
         <div>
           <dt className={visuallyHidden}>Tier and edition</dt>
           <dd>
-            {tierLabels[nft.type as Tier] ?? '—'} · Edition {editionText(entry)}
+            {isMultiEdition(entry)
+              ? editionText(entry)
+              : `${tierLabels[nft.type as Tier] ?? '—'} · Edition ${editionText(entry)}`}
           </dd>
         </div>
         <div>

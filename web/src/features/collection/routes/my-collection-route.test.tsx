@@ -45,6 +45,25 @@ describe('/account/my-collection', () => {
     expect(first?.has('tiers')).toBe(false);
   });
 
+  it('is where /account opens: the profile shell with its tabs, on My Collection', async () => {
+    signedIn({ 'GET /api/nft/mine': page([]) });
+    const { currentPath } = renderAt('/account');
+    const shell = await screen.findByTestId('profile-shell');
+    expect(within(shell).getByTestId('profile-username').textContent).toBe(makeMe().username);
+    const tabs = within(screen.getByRole('navigation', { name: 'Account' }));
+    expect(tabs.getAllByRole('link').map((tab) => tab.textContent)).toEqual([
+      'My Collection',
+      'Payment Methods',
+      'Order History',
+      'My Account',
+      'Notifications',
+    ]);
+    expect(tabs.getByRole('link', { name: 'My Collection' }).getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByText("You don't have any NFTs Yet.")).toBeTruthy();
+    expect(currentPath()).toBe('/account/my-collection');
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
+  });
+
   it("says 'You don't have any NFTs Yet.' when the collector has none", async () => {
     signedIn({ 'GET /api/nft/mine': page([]) });
     renderAt('/account/my-collection');

@@ -2,13 +2,12 @@ import { Link } from 'wouter';
 import type { Auction } from '../../../../../shared/api/schemas/catalog';
 import { AuctionType, auctionTypeLabels } from '../../../../../shared/domain/enums';
 import { formatDate } from '../../../../../shared/format/date';
-import { formatUsd } from '../../../../../shared/format/usd';
 import { SoldOutBadge } from '../../../components/availability-label/availability-label';
 import { EditionBadge } from '../../../components/edition-badge/edition-badge';
 import { Image } from '../../../components/image/image';
 import { TimedLabel } from '../../../components/timed-label/timed-label';
 import { paths } from '../../../config/paths';
-import { usdToCents } from '../../../utils/money';
+import { formatPrice } from '../../../utils/money';
 import * as styles from './item-card.css';
 
 export function AuctionCard({ auction, now }: { auction: Auction; now: Date }) {
@@ -40,7 +39,7 @@ export function AuctionCard({ auction, now }: { auction: Auction; now: Date }) {
             </>
           )}
         </p>
-        <p className={styles.price}>{formatUsd(usdToCents(auction.price))}</p>
+        <p className={styles.price}>{formatPrice(auction.price)}</p>
       </div>
     </article>
   );

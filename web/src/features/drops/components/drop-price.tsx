@@ -1,6 +1,5 @@
 import type { Drop } from '../../../../../shared/api/schemas/catalog';
-import { formatUsd } from '../../../../../shared/format/usd';
-import { usdToCents } from '../../../utils/money';
+import { formatPrice } from '../../../utils/money';
 
 /** The drop's price, else its cheapest pack; null when neither is known. */
 const lowestPrice = (drop: Drop): number | null =>
@@ -11,7 +10,7 @@ export function DropPrice({ drop, className }: { drop: Drop; className?: string 
   if (price === null) return null;
   return (
     <p className={className} data-testid="drop-price">
-      From {formatUsd(usdToCents(price))}
+      From {formatPrice(price)}
     </p>
   );
 }

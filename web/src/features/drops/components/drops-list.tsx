@@ -12,7 +12,14 @@ export interface DropsListProps {
   pageSize: number;
 }
 
-/** The drops grid with its loading, error and empty states and 'SHOW MORE DROPS'. */
+/** A search, category or tier that leaves no drop is a miss, not an empty catalog. */
+const isFiltered = (filter: DropsFilter) =>
+  Boolean(filter.search || filter.categories.length || filter.tiers.length);
+
+/**
+ * The drops grid with its loading, error and empty states ('NFT Drops Coming Soon', or '0 Results - Please check
+ * the entered data' when filtered) and 'SHOW MORE DROPS'.
+ */
 export function DropsList({ filter, pageSize }: DropsListProps) {
   const { data: pages, error, isLoading, size, setSize, mutate } = useDropsPages(filter, pageSize);
 
@@ -20,7 +27,9 @@ export function DropsList({ filter, pageSize }: DropsListProps) {
   if (!pages) return <ErrorState onRetry={() => mutate()} />;
 
   const drops = pages.flatMap((page) => page.results);
-  if (drops.length === 0) return <EmptyState title={messages.dropsEmpty} />;
+  if (drops.length === 0) {
+    return <EmptyState title={isFiltered(filter) ? messages.noResults : messages.dropsEmpty} />;
+  }
 
   const lastPage = pages.at(-1);
   const loadingMore = pages.length < size && !error;

@@ -1,12 +1,11 @@
 import type { Pack } from '../../../../../shared/api/schemas/catalog';
-import { formatUsd } from '../../../../../shared/format/usd';
 import { availabilityAt, canBuy } from '../../../../../shared/rules/timed-state';
 import { AvailabilityLabel } from '../../../components/availability-label/availability-label';
 import { LinkButton } from '../../../components/button/link-button';
 import { EditionBadge } from '../../../components/edition-badge/edition-badge';
 import { Image } from '../../../components/image/image';
 import { paths } from '../../../config/paths';
-import { usdToCents } from '../../../utils/money';
+import { formatPrice } from '../../../utils/money';
 import * as styles from './item-card.css';
 
 export interface PackCardProps {
@@ -32,7 +31,7 @@ export function PackCard({ pack, start, end, now }: PackCardProps) {
         <p className={styles.meta}>
           {pack.nfts_per_pack === 1 ? '1 NFT' : `${pack.nfts_per_pack} NFTs`} per pack
         </p>
-        <p className={styles.price}>{formatUsd(usdToCents(pack.price))}</p>
+        <p className={styles.price}>{formatPrice(pack.price)}</p>
         <LinkButton
           to={paths.pack({ packId: pack.id })}
           disabled={!canBuy(now, start, end, pack.sold_out)}

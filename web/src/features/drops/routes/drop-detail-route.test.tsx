@@ -63,6 +63,19 @@ describe('DropDetailRoute', () => {
     expect(within(page).getByRole('link', { name: 'Back to drops' }).getAttribute('href')).toBe('/drops');
   });
 
+  it('follows a server redirect for a renamed drop, replacing the location', async () => {
+    mockApi({
+      'GET /api/config': makeConfig(),
+      'GET /api/nft/redirects': [{ from: '/drops/old-summer-drop', to: '/drops/drop-1', permanent: true }],
+      'GET /api/auction/drops/drop-1': makeDrop(),
+      'GET /api/auction/drops/drop-1/auctions': [],
+    });
+    const { currentPath } = renderAt('/drops/old-summer-drop');
+    const detail = await screen.findByTestId('drop-detail');
+    expect(within(detail).getByRole('heading', { level: 1, name: 'Summer Sounds' })).toBeTruthy();
+    expect(currentPath()).toBe('/drops/drop-1');
+  });
+
   it('toasts other failures and goes home', async () => {
     mockApi({
       'GET /api/config': makeConfig(),

@@ -21,6 +21,21 @@ describe('DropsRoute', () => {
     expect(screen.queryByRole('button', { name: 'SHOW MORE DROPS' })).toBeNull();
   });
 
+  it("says '0 Results - Please check the entered data' when a search finds no drop", async () => {
+    mockApi({
+      'GET /api/nft/categories': categories,
+      'GET /api/auction/drops': (url: URL) =>
+        url.searchParams.has('search')
+          ? { count: 0, next: null, results: [] }
+          : { count: 1, next: null, results: [makeDrop()] },
+    });
+    renderAt('/drops', <DropsRoute />);
+    await screen.findAllByTestId('drop-card');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search drops' }), { target: { value: 'zzz' } });
+    expect(await screen.findByText('0 Results - Please check the entered data')).toBeTruthy();
+    expect(screen.queryByText('NFT Drops Coming Soon')).toBeNull();
+  });
+
   it("asks for 20 a page and loads page 2 with 'SHOW MORE DROPS'", async () => {
     const fetchMock = mockApi({
       'GET /api/nft/categories': categories,

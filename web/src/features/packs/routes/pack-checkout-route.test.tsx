@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { THREE_DS_MESSAGE_TYPE } from '../../../lib/three-ds';
 import { makeConfig, makeDrop, makeMe } from '../../../testing/fixtures';
@@ -7,10 +7,12 @@ import { makeBalances, makePaymentMethods, RATES } from '../../../testing/paymen
 import { renderAt } from '../../../testing/render';
 import { setLoggedInCookie } from '../../../testing/session';
 
-// The fraud decision polls every 10 ms here instead of 3 s.
+// The fraud decision polls every 10 ms here instead of 3 s, an accepted order every 10 ms for 300 ms.
 vi.mock('../../../../../shared/domain/constants', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   FRAUD_DECISION_POLL_INTERVAL_MS: 10,
+  ORDER_STATUS_POLL_INTERVAL_MS: 10,
+  ORDER_STATUS_POLL_TIMEOUT_MS: 300,
 }));
 
 type Answers = Parameters<typeof mockApi>[0];
@@ -263,6 +265,149 @@ describe('PackCheckoutRoute', () => {
         cc_processor_payment_id: 'order-3ds',
         action: 'buy',
       });
+    });
+  });
+
+  describe('keeps one Idempotency-Key per attempt', () => {
+    /** Chooses the card and presses Buy Pack. */
+    async function buyWithCard() {
+      choose('Credit card / Debit card');
+      await waitFor(() => expect(buyButton().disabled).toBe(false));
+      fireEvent.click(buyButton());
+    }
+
+    const keysOf = (fetchMock: ReturnType<typeof mockApi>) =>
+      callsOf(fetchMock, 'POST', '/api/payments/card_checkout/pack-1').map(([, init]) =>
+        new Headers(init?.headers).get('Idempotency-Key'),
+      );
+
+    const serverError = new Reply(500, { detail: 'Sorry, something went wrong' });
+
+    it('sends the same key again when the buyer retries after a 500', async () => {
+      let calls = 0;
+      const fetchMock = await openCheckout({
+        'POST /api/payments/card_checkout/pack-1': () => (calls++ === 0 ? serverError : success),
+      });
+      await buyWithCard();
+      await screen.findByTestId('checkout-error');
+      await waitFor(() => expect(buyButton().disabled).toBe(false));
+      fireEvent.click(buyButton());
+
+      await screen.findByTestId('order-received');
+      const keys = keysOf(fetchMock);
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+    });
+
+    it('sends the same key after a network error and a reload of the checkout step', async () => {
+      const unreachable = () => {
+        throw new TypeError('Failed to fetch');
+      };
+      const first = await openCheckout({ 'POST /api/payments/card_checkout/pack-1': unreachable });
+      await buyWithCard();
+      await screen.findByTestId('checkout-error');
+      const [sent] = keysOf(first);
+
+      cleanup();
+      const reloaded = await openCheckout({ 'POST /api/payments/card_checkout/pack-1': success });
+      await buyWithCard();
+      await screen.findByTestId('order-received');
+      expect(keysOf(reloaded)).toEqual([sent]);
+    });
+
+    it('starts a new attempt with a new key after a success and after a definite refusal', async () => {
+      const first = await openCheckout({ 'POST /api/payments/card_checkout/pack-1': success });
+      await buyWithCard();
+      await screen.findByTestId('order-received');
+      const [bought] = keysOf(first);
+
+      cleanup();
+      const declined = new Reply(402, { detail: 'Payment failed.', code: 'payment_failed' });
+      const second = await openCheckout({ 'POST /api/payments/card_checkout/pack-1': declined });
+      await buyWithCard();
+      await screen.findByTestId('checkout-error');
+      await waitFor(() => expect(buyButton().disabled).toBe(false));
+      fireEvent.click(buyButton());
+      await waitFor(() => expect(keysOf(second)).toHaveLength(2));
+      const [refused, next] = keysOf(second);
+      expect(refused).not.toBe(bought);
+      expect(next).not.toBe(refused);
+    });
+
+    it('keeps a key per method: paying with another method is another attempt', async () => {
+      const fetchMock = await openCheckout({
+        'POST /api/payments/card_checkout/pack-1': serverError,
+        'POST /api/payments/balance_checkout/pack-1': success,
+      });
+      await buyWithCard();
+      await screen.findByTestId('checkout-error');
+      choose('Marketplace Credit');
+      await waitFor(() => expect(buyButton().disabled).toBe(false));
+      fireEvent.click(buyButton());
+
+      await screen.findByTestId('order-received');
+      const [card] = keysOf(fetchMock);
+      const [credit] = callsOf(fetchMock, 'POST', '/api/payments/balance_checkout/pack-1');
+      expect(new Headers(credit?.[1]?.headers).get('Idempotency-Key')).not.toBe(card);
+    });
+  });
+
+  describe("when the checkout answers 202 'accepted'", () => {
+    const accepted = new Reply(202, { status: 'accepted', data: { bid_id: 'order-9' } });
+    const pending = { status: 'pending', data: { bid_id: 'order-9' } };
+
+    async function acceptedCheckout(orderStatus: Answers[string]) {
+      const fetchMock = await openCheckout({
+        'POST /api/payments/balance_checkout/pack-1': accepted,
+        'GET /api/payments/orders/order-9': orderStatus,
+      });
+      choose('Marketplace Credit');
+      await waitFor(() => expect(buyButton().disabled).toBe(false));
+      fireEvent.click(buyButton());
+      return fetchMock;
+    }
+
+    it('confirms while it polls the order, then shows Order Received with the items', async () => {
+      let polls = 0;
+      const fetchMock = await acceptedCheckout(() => (polls++ < 2 ? pending : success));
+      expect(await screen.findByRole('status', { name: 'Confirming your payment' })).toBeTruthy();
+
+      const order = await screen.findByTestId('order-received');
+      expect(within(order).getByTestId('received-nft').textContent).toContain('Sunrise');
+      expect(callsOf(fetchMock, 'GET', '/api/payments/orders/order-9').length).toBe(3);
+      expect(callsOf(fetchMock, 'POST', '/api/payments/balance_checkout/pack-1')).toHaveLength(1);
+      expect(Object.keys(sessionStorage).filter((name) => name.startsWith('attempt_key:'))).toEqual([]);
+    });
+
+    it("shows the order's failure in place and lets the buyer choose again", async () => {
+      await acceptedCheckout({ status: 'failed', data: { bid_id: 'order-9' }, detail: 'Payment failed.' });
+
+      expect((await screen.findByTestId('checkout-error')).textContent).toBe('Payment failed.');
+      expect(screen.queryByTestId('order-received')).toBeNull();
+      await waitFor(() => expect(buyButton().disabled).toBe(false));
+    });
+
+    it('says the order is still processing when it has not ended after the polling time', async () => {
+      const fetchMock = await acceptedCheckout(pending);
+
+      const modal = await screen.findByTestId('order-processing');
+      expect(modal.textContent).toContain(
+        'Your order is still processing. It will appear in your Order History as soon as it is complete.',
+      );
+      expect(within(modal).getByRole('link', { name: 'Order History' }).getAttribute('href')).toBe(
+        '/account/order-history',
+      );
+      expect(callsOf(fetchMock, 'GET', '/api/payments/orders/order-9').length).toBeGreaterThan(1);
+      // The outcome is open: the same attempt keeps its key.
+      fireEvent.click(within(modal).getByRole('button', { name: 'Close' }));
+      fireEvent.click(buyButton());
+      await waitFor(() =>
+        expect(callsOf(fetchMock, 'POST', '/api/payments/balance_checkout/pack-1')).toHaveLength(2),
+      );
+      const keys = callsOf(fetchMock, 'POST', '/api/payments/balance_checkout/pack-1').map(([, init]) =>
+        new Headers(init?.headers).get('Idempotency-Key'),
+      );
+      expect(keys[1]).toBe(keys[0]);
     });
   });
 });

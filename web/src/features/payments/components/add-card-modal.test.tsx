@@ -83,6 +83,16 @@ describe('the add card modal', () => {
   it('checks name, country and postal code before asking the fields for a token', async () => {
     const { dialog, frame } = await openAddCard({});
     const requests = playCardFields(frame, visaToken);
+    const country = within(dialog).getByLabelText<HTMLSelectElement>('Country');
+    // The US first, every country by name ('Åland Islands' among the A's).
+    expect(country.value).toBe('US');
+    expect([...country.options].slice(0, 4).map((option) => option.label)).toEqual([
+      'Select country',
+      'Afghanistan',
+      'Åland Islands',
+      'Albania',
+    ]);
+    fireEvent.change(country, { target: { value: '' } });
     fireEvent.change(within(dialog).getByLabelText('Postal code'), { target: { value: '12' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add card' }));
     expect(await within(dialog).findByText('Required name')).toBeTruthy();
@@ -145,6 +155,21 @@ describe('the add card modal', () => {
     fillForm(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add card' }));
     expect((await within(dialog).findByTestId('form-error')).textContent).toBe(paused);
+  });
+
+  it("says 'This card is already saved to your account.' for a card saved already", async () => {
+    const { dialog, frame } = await openAddCard({
+      'POST /api/payments/add-payment-method': new Reply(409, {
+        detail: 'This card is already saved to your account.',
+        code: 'card_already_added',
+      }),
+    });
+    playCardFields(frame, visaToken);
+    fillForm(dialog);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add card' }));
+    expect((await within(dialog).findByTestId('form-error')).textContent).toBe(
+      'This card is already saved to your account.',
+    );
   });
 
   describe('with 3-D Secure', () => {

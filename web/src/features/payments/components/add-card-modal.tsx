@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Card } from '../../../../../shared/api/schemas/payments';
-import { countries } from '../../../../../shared/domain/geo';
+import { US_COUNTRY_CODE } from '../../../../../shared/domain/geo';
 import { messages } from '../../../../../shared/domain/messages';
 import { Button } from '../../../components/button/button';
+import { countryOptions } from '../../../components/form/country-options';
 import * as formStyles from '../../../components/form/form.css';
 import { FormError } from '../../../components/form/form-error';
 import { SelectField } from '../../../components/form/select-field';
@@ -21,11 +22,6 @@ import { validateThreeDs } from '../api/validate-three-ds';
 import { type CardFormErrors, type CardFormValues, hasErrors, validateCardForm } from '../utils/card-form';
 import * as styles from './payments.css';
 import { CardTokenizationError, useHostedCardFields } from './use-hosted-card-fields';
-
-const countryOptions = [
-  { value: '', label: 'Select country' },
-  ...countries.map((country) => ({ value: country.code, label: country.title })),
-];
 
 /** Said when the 3-D Secure check ends without success (the server answers error or cancel). */
 const challengeMessages = {
@@ -57,7 +53,11 @@ export interface AddCardModalProps extends AddCardRequest {
  */
 export function AddCardModal({ amexOnly = false, onAdded, onClose, fieldsLoadTimeoutMs }: AddCardModalProps) {
   const fields = useHostedCardFields(fieldsLoadTimeoutMs);
-  const [values, setValues] = useState<CardFormValues>({ name: '', country: '', postalCode: '' });
+  const [values, setValues] = useState<CardFormValues>({
+    name: '',
+    country: US_COUNTRY_CODE,
+    postalCode: '',
+  });
   const [errors, setErrors] = useState<CardFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -165,7 +165,7 @@ export function AddCardModal({ amexOnly = false, onAdded, onClose, fieldsLoadTim
         )}
         <SelectField
           label="Country"
-          options={countryOptions}
+          options={countryOptions()}
           autoComplete="country"
           value={values.country}
           onChange={(event) => set('country')(event.target.value)}

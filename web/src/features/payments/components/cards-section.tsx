@@ -16,6 +16,7 @@ import { cardLabel } from '../../../lib/payments/card-label';
 import { paymentMethodsKey, usePaymentMethods } from '../../../lib/payments/get-payment-methods';
 import { setDefaultCard } from '../api/set-default-card';
 import * as styles from './payments.css';
+import { RemoveCardModal } from './remove-card-modal';
 
 /** 'Add a new card', or at the maximum card count the same button disabled with its tooltip. */
 function AddCardButton({ methods }: { methods: PaymentMethods | undefined }) {
@@ -43,6 +44,7 @@ function AddCardButton({ methods }: { methods: PaymentMethods | undefined }) {
 
 function CardRow({ card, blockedSeconds }: { card: Card; blockedSeconds: number }) {
   const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const { mutate } = useSWRConfig();
   const toast = useToast();
   const makeDefault = async () => {
@@ -69,20 +71,34 @@ function CardRow({ card, blockedSeconds }: { card: Card; blockedSeconds: number 
           </span>
         )}
       </div>
-      {card.default ? (
-        <span className={badge.neutral} data-testid="default-card">
-          Default
-        </span>
-      ) : (
-        <Button variant="secondary" size="sm" disabled={busy} onClick={makeDefault}>
-          Make default
+      <div className={styles.actions}>
+        {card.default ? (
+          <span className={badge.neutral} data-testid="default-card">
+            Default
+          </span>
+        ) : (
+          <Button variant="secondary" size="sm" disabled={busy} onClick={makeDefault}>
+            Make default
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Remove ${cardLabel(card)}`}
+          onClick={() => setRemoving(true)}
+        >
+          Remove
         </Button>
-      )}
+      </div>
+      {removing && <RemoveCardModal card={card} onClose={() => setRemoving(false)} />}
     </li>
   );
 }
 
-/** The saved cards with their default marker and pauses, 'Add a new card', and the card-fraud help link. */
+/**
+ * The saved cards with their default marker, pauses and Remove, 'Add a new card' (at the maximum disabled, with
+ * a note that removing a card makes room), and the card-fraud help link.
+ */
 export function CardsSection() {
   const { data: methods, error, mutate } = usePaymentMethods();
   const titleId = useId();
@@ -109,7 +125,7 @@ export function CardsSection() {
       )}
       {methods && !methods.can_add && (
         <p className={styles.muted} data-testid="max-cards-note">
-          {messages.maxCardsReached}. To use another card, please{' '}
+          {messages.maxCardsReached}. To use another card, remove one of your cards or{' '}
           <Link to={paths.contact()}>contact support</Link>.
         </p>
       )}

@@ -113,7 +113,39 @@ describe('the card list', () => {
     fireEvent.click(add);
     expect(screen.queryByRole('dialog')).toBeNull();
     const note = within(cards).getByTestId('max-cards-note');
+    expect(note.textContent).toContain('remove one of your cards');
     expect(within(note).getByRole('link', { name: 'contact support' }).getAttribute('href')).toBe('/contact');
+  });
+
+  it('removes a card after asking; the list comes back with the default moved', async () => {
+    const visa = makeCard();
+    const amex = makeCard({ id: 'card-2', scheme: 'amex', last_four_numbers: '0005', default: false });
+    const fetchMock = await openPage({
+      'GET /api/payments/payment-methods': makePaymentMethods({ cards: [visa, amex], can_add: false }),
+      'DELETE /api/payments/payment-methods/card-1': makePaymentMethods({
+        cards: [{ ...amex, default: true }],
+      }),
+    });
+    const [first] = await screen.findAllByTestId('card-row');
+    fireEvent.click(within(first!).getByRole('button', { name: 'Remove Visa •••• 4242' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove card' }));
+    expect(dialog.getByTestId('remove-card').textContent).toContain(
+      'Another saved card becomes your default.',
+    );
+    fireEvent.click(dialog.getByRole('button', { name: 'Remove' }));
+
+    await waitFor(() => expect(screen.getAllByTestId('card-row')).toHaveLength(1));
+    const [left] = screen.getAllByTestId('card-row');
+    expect(left!.textContent).toContain('American Express •••• 0005');
+    expect(within(left!).getByTestId('default-card')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((await screen.findByTestId('toast')).textContent).toContain(
+      'Your changes were successfully applied',
+    );
+    expect(screen.getByRole('button', { name: 'Add a new card' }).getAttribute('aria-disabled')).toBeNull();
+    expect(
+      fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => String(url)),
+    ).toEqual(['/api/payments/payment-methods/card-1']);
   });
 });
 
