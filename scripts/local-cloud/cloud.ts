@@ -56,6 +56,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     TABLE_NAME: tableName,
     MEDIA_BASE_URL: '/media',
     RECOVERY_LEASE_SECONDS: process.env.RECOVERY_LEASE_SECONDS,
+    JWT_SECRET: process.env.JWT_SECRET,
   });
 
   const dynamo: RunningDynamo | undefined = options.dynamoEndpoint

@@ -41,12 +41,12 @@ function outboxMessage(message: SentMessage): string {
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title>
 <style>body{font:14px system-ui,sans-serif;margin:24px;color:#111}table{border-collapse:collapse;width:100%;margin-bottom:24px}
 th,td{border:1px solid #ddd;padding:6px;text-align:left;vertical-align:top;max-width:520px;overflow-wrap:anywhere}
 th{background:#f4f4f6}nav a{margin-right:16px}.empty,.meta{color:#666}
 .message{border:1px solid #ddd;border-radius:8px;padding:12px 16px;margin-bottom:16px}.message h2{font-size:16px;margin:0}
-.meta{margin:4px 0 8px}.email{width:100%;height:180px;border:1px solid #eee;resize:vertical}.sms{white-space:pre-wrap;margin:0}</style></head>
+.meta{margin:4px 0 8px}.email{width:100%;height:140px;border:1px solid #eee;resize:vertical}.sms{white-space:pre-wrap;margin:0}</style></head>
 <body><nav><a href="/app/">App</a><a href="/dev/outbox">Outbox</a><a href="/dev/ops">Ops</a></nav><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }
 

@@ -88,8 +88,8 @@ describe('bidding on an auction', () => {
     const rows = pageB.getByTestId('bid-row');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
     expect(await rows.first().locator('td').nth(1).textContent()).toBe(`${collectorB.user.username} (you)`);
-    expect(await rows.first().locator('td').nth(2).textContent()).toBe('$12.00');
-    expect(await rows.nth(1).locator('td').nth(2).textContent()).toBe('$10.00');
+    expect(await rows.first().locator('td').nth(2).textContent()).toBe('$12');
+    expect(await rows.nth(1).locator('td').nth(2).textContent()).toBe('$10');
     await screenshot(pageB, 'bidding-auction-page');
 
     await waitForText(

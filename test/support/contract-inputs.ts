@@ -62,7 +62,7 @@ export function stringFields(schema: JsonSchema, path = ''): { path: string; max
 }
 
 // Texts tried, in order, for a string with a pattern: the first that matches it and its length limits is taken.
-const TEXT_CANDIDATES = ['fuzz', '123456', '10.00', '1', 'US', 'ETH', 'eth', 'abc_123'];
+const TEXT_CANDIDATES = ['1', 'fuzz', '123456', '10.00', 'US', 'ETH', 'eth', 'abc_123'];
 
 function sampleText(schema: JsonSchema): string {
   if (schema.format === 'email') return 'fuzz@example.com';

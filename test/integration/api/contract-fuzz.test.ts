@@ -139,6 +139,8 @@ const valueKinds: Record<string, (kind: string, value: unknown) => unknown> = {
   'over-long strings': byKind({ string: () => TOO_LONG }),
   'huge strings': byKind({ string: () => HUGE_TEXT }),
   'huge numbers': byKind({ number: () => 1e308, integer: () => 2 ** 64 }),
+  // Large enough to overflow cents or counters, small enough to pass a schema without a maximum.
+  'largest safe numbers': byKind({ number: () => 1e15, integer: () => Number.MAX_SAFE_INTEGER }),
   'negative numbers': byKind({ number: () => -1e9, integer: () => -1 }),
   fractions: byKind({ number: () => 0.001, integer: () => 1.5 }),
   'NaN-like strings': byKind({

@@ -5,16 +5,16 @@ import type { ResponseOf } from '../../../shared/api/contract';
 import { env } from '../config/env';
 import { type ApiError, apiKey } from './api-client';
 
-export type Redirects = ResponseOf<'listRedirects'>;
+type Redirects = ResponseOf<'listRedirects'>;
 
 /** GET /api/nft/redirects: paths the app sends elsewhere (retired pages, renamed drops). */
-export const redirectsKey = () => apiKey('listRedirects');
+const redirectsKey = () => apiKey('listRedirects');
 
-export const useRedirects = (enabled = true) =>
+const useRedirects = (enabled: boolean) =>
   useSWR<Redirects, ApiError>(enabled ? redirectsKey() : null, { revalidateOnFocus: false });
 
 /** The path as the app sees it: without the /app base and without a trailing slash. */
-export function appPath(path: string): string {
+function appPath(path: string): string {
   const withoutBase =
     path === env.basePath || path.startsWith(`${env.basePath}/`) ? path.slice(env.basePath.length) : path;
   const trimmed = withoutBase.replace(/\/+$/, '');
@@ -22,7 +22,7 @@ export function appPath(path: string): string {
 }
 
 /** Where `path` should go, if a server redirect's `from` names it. */
-export function findRedirect(redirects: Redirects, path: string): string | undefined {
+function findRedirect(redirects: Redirects, path: string): string | undefined {
   const current = appPath(path);
   return redirects.find((redirect) => appPath(redirect.from) === current)?.to;
 }
