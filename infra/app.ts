@@ -13,6 +13,7 @@ new PlatformStack(app, 'CollectiblesPlatform', {
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   webAssetsPath: existsSync(webDist) ? webDist : undefined,
   mailFrom: context('mailFrom'),
+  siteUrl: context('siteUrl'),
   featureFlags: context('featureFlags'),
   tracing: String(context('tracing')) === 'true',
 });

@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { EventBus } from 'aws-cdk-lib/aws-events';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -26,6 +26,11 @@ export interface PlatformStackProps extends StackProps {
   /** The web build to upload under app/; omitted before the web is built. */
   webAssetsPath?: string;
   mailFrom?: string;
+  /**
+   * The site's public URL (its custom domain, or the CloudFront domain once known): the origin of links in
+   * e-mails and of 3-D Secure returns. Not derived from the distribution, which depends on the API.
+   */
+  siteUrl?: string;
   featureFlags?: string;
   tracing?: boolean;
   /** The Sift account the fraud decisions are made in. */
@@ -81,6 +86,7 @@ export class PlatformStack extends Stack {
         scheduling: this.scheduling,
         mediaBucketName: mediaBucket.bucketName,
         mailFrom: props.mailFrom,
+        siteUrl: props.siteUrl,
         featureFlags: props.featureFlags,
         jwtSecretArn: jwtSecret.secretArn,
         recaptchaSecretArn: recaptchaSecret.secretArn,
@@ -96,6 +102,10 @@ export class PlatformStack extends Stack {
       tracing: props.tracing ?? false,
     });
 
+    if (!props.siteUrl)
+      Annotations.of(this).addWarning(
+        'No siteUrl context: e-mail links and 3-D Secure returns use SITE_URL default (cdk deploy -c siteUrl=https://...)',
+      );
     this.api = new Api(this, 'Api', { routes: props.routes ?? allRoutes, createLambda });
     for (const fn of Object.values(this.api.functions)) {
       table.grants.readWriteData(fn);

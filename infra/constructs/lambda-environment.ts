@@ -10,6 +10,8 @@ export interface LambdaEnvironmentProps {
   scheduling: Scheduling;
   mediaBucketName: string;
   mailFrom?: string;
+  /** The site's public URL (SITE_URL): links in e-mails and 3-D Secure returns. */
+  siteUrl?: string;
   featureFlags?: string;
   /** Secrets Manager secrets the functions read once per cold start: the id_token signing key, the reCAPTCHA key. */
   jwtSecretArn?: string;
@@ -39,6 +41,7 @@ export function lambdaEnvironment(props: LambdaEnvironmentProps): Record<string,
     SCHEDULE_TARGET_ARN: props.scheduling.targetArn,
     SCHEDULE_ROLE_ARN: props.scheduling.role.roleArn,
     ...(props.mailFrom && { MAIL_FROM: props.mailFrom }),
+    ...(props.siteUrl && { SITE_URL: props.siteUrl }),
     ...(props.jwtSecretArn && { JWT_SECRET_ARN: props.jwtSecretArn }),
     ...(props.recaptchaSecretArn && { RECAPTCHA_SECRET_ARN: props.recaptchaSecretArn }),
     ...(props.cardProcessorSecretArn && { CARD_PROCESSOR_SECRET_KEY_ARN: props.cardProcessorSecretArn }),

@@ -17,11 +17,9 @@ const refusals: Record<string, { status: number; reason: string; body: ErrorBody
     body: { detail: messages.tryAgainLater, code: 'request_timeout' },
   },
 };
-const badRequest = {
-  status: 400,
-  reason: 'Bad Request',
-  body: { detail: messages.badRequest, code: 'bad_request' },
-};
+/** The answer to a request that cannot be read at all. */
+export const badRequestBody: ErrorBody = { detail: messages.badRequest, code: 'bad_request' };
+const badRequest = { status: 400, reason: 'Bad Request', body: badRequestBody };
 
 /**
  * The server's 'clientError' listener: a request node could not parse (headers over its 16 KB limit, a broken

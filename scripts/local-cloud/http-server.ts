@@ -14,7 +14,7 @@ import {
   type SecurityHeaders,
 } from '../../shared/http/security-headers';
 import { invokeApi } from './api-gateway';
-import { answerClientError } from './client-errors';
+import { answerClientError, badRequestBody } from './client-errors';
 import { compress, compressedFileCache, encodingFor } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -186,6 +186,8 @@ export function createHttpServer(options: HttpServerOptions): Server {
   };
 
   return createServer(async (req, res) => {
+    // A target node's parser lets through but URL cannot read (absolute-form 'http://['): unreadable, not a crash.
+    if (!URL.canParse(req.url ?? '/', 'http://localhost')) return sendJson(res, 400, badRequestBody);
     const url = new URL(req.url ?? '/', 'http://localhost');
     for (const [name, value] of Object.entries(headerFields(securityHeadersOf(url.pathname, !!options.vite))))
       res.setHeader(name, value);

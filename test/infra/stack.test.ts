@@ -2,7 +2,10 @@ import { Match } from 'aws-cdk-lib/assertions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/data/table';
+import { recoverySweepSchedule } from '../../functions/schedules/recovery-sweep';
 import { workflows } from '../../functions/workflows/registry';
+import { threeDSecureWorkflow } from '../../functions/workflows/three-d-secure/definition';
+import { workflowArnVariable } from '../../functions/workflows/types';
 import { allRoutes } from '../../shared/api/contract';
 import { appSecurityHeaders, HSTS_MAX_AGE_SECONDS } from '../../shared/http/security-headers';
 import { conflictingRoutes, unwiredRoutes } from './route-wiring';
@@ -143,6 +146,33 @@ describe('asynchronous consumers', () => {
   it('include the schedules target, invoked asynchronously by Scheduler, with a dead-letter queue', () => {
     const schedules = resources[logicalId(stack.schedulesFunction)];
     expect(schedules?.Properties.DeadLetterConfig?.TargetArn).toBeDefined();
+  });
+});
+
+describe('standing schedules', () => {
+  it('run the recovery sweep every minute on the schedules function, as the Scheduler role', () => {
+    const standing = resourcesOfType(template, 'AWS::Scheduler::Schedule').map(([, schedule]) => schedule);
+    const sweep = standing.find((schedule) => schedule.Properties.Name === recoverySweepSchedule.name);
+    expect(sweep?.Properties).toMatchObject({
+      ScheduleExpression: 'rate(1 minutes)',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+      Target: { Input: JSON.stringify(recoverySweepSchedule.target) },
+    });
+    expect(referencedIds(sweep?.Properties.Target.Arn)).toContain(logicalId(stack.schedulesFunction));
+    expect(referencedIds(sweep?.Properties.Target.RoleArn)).toContain(logicalId(stack.scheduling.role));
+  });
+
+  it('let the sweep read the card processor key and start the 3-D Secure workflow it may resume', () => {
+    const role = logicalId(stack.schedulesFunction.role!);
+    const actions = roleStatements(template)
+      .filter(({ roles }) => roles.includes(role))
+      .flatMap(({ statement }) => actionsOf(statement));
+    expect(actions).toEqual(
+      expect.arrayContaining(['secretsmanager:GetSecretValue', 'states:StartExecution']),
+    );
+    const environment =
+      resourcesOf(template)[logicalId(stack.schedulesFunction)]?.Properties.Environment.Variables;
+    expect(Object.keys(environment)).toContain(workflowArnVariable(threeDSecureWorkflow.name));
   });
 });
 

@@ -100,3 +100,15 @@ describe('the route wiring check', () => {
     ]);
   });
 });
+
+describe('a stack with its public site URL', () => {
+  it('gives every function SITE_URL, the origin of e-mail links and 3-D Secure returns', () => {
+    const { template } = synthesize({ siteUrl: 'https://collectibles.example' });
+    const functions = resourcesOfType(template, 'AWS::Lambda::Function').filter(
+      ([, fn]) => fn.Properties.Environment?.Variables?.TABLE_NAME,
+    );
+    expect(functions.length).toBeGreaterThan(10);
+    for (const [id, fn] of functions)
+      expect(fn.Properties.Environment.Variables.SITE_URL, id).toBe('https://collectibles.example');
+  });
+});

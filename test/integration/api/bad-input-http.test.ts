@@ -59,6 +59,16 @@ describe('bad input over HTTP', () => {
     expect(JSON.parse(body ?? '')).toEqual({ detail: messages.badRequest, code: 'bad_request' });
   });
 
+  it('answers a request target URL cannot read with 400, instead of failing the server', async () => {
+    const answer = await rawExchange('GET http://[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    // The body comes chunked: the JSON is its one chunk.
+    expect(JSON.parse(/\{.*\}/.exec(answer)?.[0] ?? '')).toEqual({
+      detail: messages.badRequest,
+      code: 'bad_request',
+    });
+  });
+
   it('answers a body that is not JSON with 415 and a JSON error body, and reads JSON with a charset', async () => {
     const refused = await post('/api/email-subscribe', 'email=fan@example.com', {
       'content-type': 'application/x-www-form-urlencoded',
