@@ -4,6 +4,7 @@ import type { ResolvedPayment } from '../domain/payments/payment-method';
 import type { OrderQuote } from '../domain/payments/pricing';
 import { type Db, getItem, type Item, putNew, queryItems, recordOf, type TransactItem } from './db';
 import { ledgerMovementKey } from './ledger-movement';
+import { LEAVE_RECOVERY_INDEX, recoveryIndexKeys } from './recovery-index';
 
 /** What an order bought, e.g. { type: 'auction', id, edition: 12 } or { type: 'pack', id }. */
 export interface OrderItem {
@@ -76,9 +77,13 @@ export const orderKey = (id: string) => ({ pk: `ORDER#${id}`, sk: 'ORDER' });
 
 const userOrdersPartition = (userUuid: string) => `ORDERS#${userUuid}`;
 
+export const ORDER_ENTITY = 'order';
+
+export const orderFromItem = (item: Item) => recordOf<OrderRecord>(item);
+
 const toItem = (order: OrderRecord): Item => ({
   ...orderKey(order.id),
-  entity: 'order',
+  entity: ORDER_ENTITY,
   gsi1pk: userOrdersPartition(order.userUuid),
   gsi1sk: `${order.createdAt}#${order.id}`,
   ...order,
@@ -171,7 +176,8 @@ export const dropPendingOrder = (db: Db, id: string, movementKey: string): Trans
 
 /**
  * Adds a refund to the order, provided nothing was refunded since `order` was read (so shares are computed on
- * what is really left) and the key is new.
+ * what is really left) and the key is new. The order sits in the recovery index until the refund is done, so the
+ * recovery sweep finishes a refund its caller left half-way.
  */
 export function reserveRefund(
   db: Db,
@@ -180,12 +186,13 @@ export function reserveRefund(
   refund: OrderRefund,
   status: OrderStatus,
 ): TransactItem {
+  const recovery = recoveryIndexKeys(order.id, refund.requestedAt);
   return {
     Update: {
       TableName: db.tableName,
       Key: orderKey(order.id),
       UpdateExpression:
-        'SET refunds.#key = :refund, refundedCents = :after, #status = :status, updatedAt = :at',
+        'SET refunds.#key = :refund, refundedCents = :after, #status = :status, updatedAt = :at, gsi3pk = :g3pk, gsi3sk = :g3sk',
       ConditionExpression: 'refundedCents = :before AND attribute_not_exists(refunds.#key)',
       ExpressionAttributeNames: { '#key': key, '#status': 'status' },
       ExpressionAttributeValues: {
@@ -194,17 +201,19 @@ export function reserveRefund(
         ':before': order.refundedCents,
         ':status': status,
         ':at': refund.requestedAt,
+        ':g3pk': recovery.gsi3pk,
+        ':g3sk': recovery.gsi3sk,
       },
     },
   };
 }
 
-/** Marks a refund done once its money moved (and the card was refunded). */
+/** Marks a refund done once its money moved (and the card was refunded), out of the recovery index. */
 export const completeRefund = (db: Db, id: string, key: string): TransactItem => ({
   Update: {
     TableName: db.tableName,
     Key: orderKey(id),
-    UpdateExpression: 'SET refunds.#key.#status = :done',
+    UpdateExpression: `SET refunds.#key.#status = :done ${LEAVE_RECOVERY_INDEX}`,
     ConditionExpression: 'attribute_exists(refunds.#key)',
     ExpressionAttributeNames: { '#key': key, '#status': 'status' },
     ExpressionAttributeValues: { ':done': 'done' },

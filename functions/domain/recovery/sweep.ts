@@ -5,7 +5,7 @@ import {
 } from '../../data/auction-purchase';
 import { CRYPTO_REFUND_ENTITY, cryptoRefundFromItem, getCryptoRefund } from '../../data/crypto-refund';
 import { type Item, tryTransactWrite } from '../../data/db';
-import { getOrder } from '../../data/order';
+import { getOrder, ORDER_ENTITY, orderFromItem } from '../../data/order';
 import { getPurchase, PACK_PURCHASE_ENTITY, purchaseFromItem } from '../../data/purchase';
 import { leaveRecoveryIndex, listUnfinishedWork } from '../../data/recovery-index';
 import { getWonBid, WON_BID_ENTITY, wonBidFromItem } from '../../data/won-bid';
@@ -13,6 +13,7 @@ import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { resumeClaim } from '../claims/claim-auction';
 import { completeCryptoRefund } from '../crypto/refund';
+import { refundOrder } from '../payments/refund-order';
 import { resumeAuctionPurchase } from '../purchases/buy-auction';
 import { resumePackPurchase } from '../purchases/buy-pack';
 import { resumeWinPayment } from '../won-bids/pay-win';
@@ -31,7 +32,7 @@ export interface SweepReport {
 
 /**
  * The recovery sweep: finds the work that moves money or items and is still unfinished `leaseMs` after it began
- * (reserved purchases and claims, win payments, crypto sends), and takes each to its end as its request would
+ * (reserved purchases and claims, win payments, refunds, crypto sends), and takes each to its end as its request would
  * have, through the same idempotent steps: charged once by its order id and delivered, or given back when the
  * payment is refused; a crypto send asked again by its reference. A sweep racing the buyer's retry, or two sweeps
  * at once, are twins of one request: every step is conditional, so nothing is charged, delivered or given back
@@ -89,6 +90,17 @@ async function resume(deps: Deps, item: Item): Promise<void> {
     }
     case WON_BID_ENTITY:
       return resumeWin(deps, item);
+    case ORDER_ENTITY: {
+      // A refund reserved on the order and not done: the same key finishes it (its movement and the card
+      // refund are idempotent by it).
+      const order = await getOrder(deps.db, orderFromItem(item).id);
+      const pending = Object.entries(order?.refunds ?? {}).filter(
+        ([, refund]) => refund.status === 'pending',
+      );
+      for (const [idempotencyKey] of pending)
+        await refundOrder(deps, { orderId: String(order?.id), idempotencyKey });
+      return;
+    }
     case CRYPTO_REFUND_ENTITY: {
       const refund = await getCryptoRefund(deps.db, cryptoRefundFromItem(item).refundId);
       if (refund) await completeCryptoRefund(deps, refund);
