@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../functions/data/db';
+import type { PackRecord } from '../../../functions/data/pack';
 import { checkoutPack } from '../../../functions/domain/purchases/checkout';
 import type { Deps } from '../../../functions/lib/deps';
 import { messages } from '../../../shared/domain/messages';
@@ -30,12 +31,12 @@ const slowCards = (ms: number): Deps => ({
   },
 });
 
-async function slowCheckout(card: string) {
-  const { pack } = await putPackSale(deps, { quantity: 2, nftsPerPack: 1, editions: [2] });
+/** A buyer with a saved card and an accepted fraud check calls the pack's checkout, to answer within `withinMs`. */
+async function checkoutWithin(deps: Deps, pack: PackRecord, card: string, withinMs?: number) {
   const buyer = await signedInUser(deps);
   const { cardId } = await saveCard(deps, buyer.user.uuid, card);
   await putFraudDecision(deps, buyer.user.uuid, pack);
-  const work = checkoutPack(slowCards(400), {
+  const answer = await checkoutPack(deps, {
     id: pack.id,
     drop: true,
     headers: { 'idempotency-key': deps.newId() },
@@ -44,9 +45,15 @@ async function slowCheckout(card: string) {
     priceCents: pack.priceCents,
     fraudScreened: true,
     continueDespiteWarning: false,
-    answerWithinMs: 50,
+    answerWithinMs: withinMs,
   });
-  return { buyer, answer: await work };
+  return { buyer, answer };
+}
+
+/** A checkout whose bank answers after 400 ms, so it is still finishing when its 50 ms are up. */
+async function slowCheckout(card: string) {
+  const { pack } = await putPackSale(deps, { quantity: 2, nftsPerPack: 1, editions: [2] });
+  return checkoutWithin(slowCards(400), pack, card, 50);
 }
 
 const poll = (buyer: Awaited<ReturnType<typeof signedInUser>>, orderId: string) =>
@@ -89,27 +96,13 @@ describe("a checkout answered 'accepted'", () => {
 
   it('is failed with the refusal when the checkout was refused after its answer (sold out)', async () => {
     const { pack } = await putPackSale(deps, { quantity: 1, nftsPerPack: 1, editions: [1] });
-    const [first, second] = [await signedInUser(deps), await signedInUser(deps)];
-    const buy = async (buyer: typeof first, answerWithinMs?: number) => {
-      const { cardId } = await saveCard(deps, buyer.user.uuid, TEST_CARDS.approved);
-      await putFraudDecision(deps, buyer.user.uuid, pack);
-      return checkoutPack(deps, {
-        id: pack.id,
-        drop: true,
-        headers: { 'idempotency-key': deps.newId() },
-        userUuid: buyer.user.uuid,
-        method: { type: 'card', cardId },
-        priceCents: pack.priceCents,
-        fraudScreened: true,
-        continueDespiteWarning: false,
-        answerWithinMs,
-      });
-    };
-    expect(await buy(first)).toMatchObject({ status: 'success' });
-    const late = await buy(second, 0);
+    expect((await checkoutWithin(deps, pack, TEST_CARDS.approved)).answer).toMatchObject({
+      status: 'success',
+    });
+    const { buyer, answer: late } = await checkoutWithin(deps, pack, TEST_CARDS.approved, 0);
     if (late.status !== 'accepted') throw new Error('expected an accepted checkout');
 
-    const done = await settled(second, late.data.bid_id);
+    const done = await settled(buyer, late.data.bid_id);
 
     expect(done.body).toEqual({
       status: 'failed',

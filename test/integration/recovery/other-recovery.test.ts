@@ -3,6 +3,8 @@ import { getAuctionPurchase } from '../../../functions/data/auction-purchase';
 import type { Db } from '../../../functions/data/db';
 import { getOrder } from '../../../functions/data/order';
 import { listUnfinishedWork } from '../../../functions/data/recovery-index';
+import { getWonBid } from '../../../functions/data/won-bid';
+import { closeAuction } from '../../../functions/domain/auction-close/close-auction';
 import { sweepUnfinishedWork } from '../../../functions/domain/recovery/sweep';
 import type { ManualClock } from '../../../functions/lib/clock';
 import type { Deps } from '../../../functions/lib/deps';
@@ -12,10 +14,18 @@ import { createTestDb } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
 import { crashingDb, writesTo } from '../../support/faults';
 import { signedInUser } from '../account/support';
+import {
+  AFTER_END,
+  acceptFraudCheck as acceptWinFraudCheck,
+  listedBidder,
+  preQualifiedAuction,
+  preQualifiedBid,
+} from '../auction-close/pre-qualified-support';
 import { bidder } from '../bids/support';
 import { coinBalance, fundedUser, REFUND_ADDRESSES } from '../crypto/support';
 import { movementsOf, recordingCards, saveCard } from '../payment-service/support';
 import { acceptFraudCheck, callAs, cardPath, putAuctionSale } from '../purchases/auction-support';
+import { checkout } from '../purchases/support';
 
 const LEASE_MS = 120_000;
 
@@ -125,5 +135,37 @@ describe('the recovery sweep', () => {
     expect(new Set(sends).size).toBe(1);
     expect(sends).toHaveLength(2);
     expect(await coinBalance(alice, 'ETH')).toBe('0.500000');
+  });
+
+  // Last: it moves the shared clock past the auctions' end.
+  it('delivers a won pre-qualified edition whose payment was recorded before the process died', async () => {
+    const id = `pq-${deps.newId().toLowerCase()}`;
+    await preQualifiedAuction(deps, id, 1);
+    const winner = await listedBidder(deps, id, 100_000);
+    expect((await winner.call('POST', `/api/auction/${id}/bid`, preQualifiedBid(id, 150))).status).toBe(200);
+    clock.set(AFTER_END);
+    await closeAuction(deps, id);
+    await acceptWinFraudCheck(deps, winner.user.uuid, id, 15_000);
+    const dying = { ...deps, db: crashingDb(db, writesTo('Put', 'MOVEMENT#order:win:'), 'after') };
+
+    const paid = await checkout(
+      dying,
+      winner.user.uuid,
+      `/api/payments/prequalified_checkout/${id}`,
+      {
+        price: 150,
+        source: 'usd',
+      },
+      'win-1',
+    );
+    expect(paid.status).toBe(500);
+    const [win] = await unfinishedOf(winner.user.uuid);
+    expect(win).toMatchObject({ status: 'pending_payment', method: { type: 'usd' } });
+
+    await sweepAfterLease();
+
+    expect(await getWonBid(db, id, winner.user.uuid)).toMatchObject({ status: 'paid' });
+    expect(await movementsOf(db, `order:${win?.orderId}`)).toHaveLength(1);
+    expect(await unfinishedOf(winner.user.uuid)).toEqual([]);
   });
 });

@@ -29,6 +29,9 @@ import { editionOwners, putFraudDecision, putPackSale } from './../purchases/sup
 
 const LEASE_MS = 120_000;
 
+/** A pack checkout finished: delivered (2 of the 3 units left), paid, and recorded in the ledger once. */
+const DELIVERED_ONCE = { purchase: 'completed', order: 'paid', owned: 2, unitsLeft: 2, movements: 1 };
+
 let db: Db;
 let deps: Deps;
 let clock: ManualClock;
@@ -111,13 +114,7 @@ describe('the recovery sweep finishes a pack checkout stopped at any step', () =
 
     expect(await sweepAfterLease({ ...deps, cards })).toMatchObject({ failed: 0 });
 
-    expect(await outcome(s, orderId)).toEqual({
-      purchase: 'completed',
-      order: 'paid',
-      owned: 2,
-      unitsLeft: 2,
-      movements: 1,
-    });
+    expect(await outcome(s, orderId)).toEqual(DELIVERED_ONCE);
     expect(calls.filter((call) => call.method === 'charge')).toHaveLength(1);
   });
 
@@ -130,13 +127,7 @@ describe('the recovery sweep finishes a pack checkout stopped at any step', () =
 
     await sweepAfterLease({ ...deps, cards });
 
-    expect(await outcome(s, orderId)).toEqual({
-      purchase: 'completed',
-      order: 'paid',
-      owned: 2,
-      unitsLeft: 2,
-      movements: 1,
-    });
+    expect(await outcome(s, orderId)).toEqual(DELIVERED_ONCE);
     // The sweep asked the processor again with the same reference: one payment, taken once.
     const references = calls.filter((call) => call.method === 'charge').map((call) => call.args[2]);
     expect(new Set(references)).toEqual(new Set([orderId]));
@@ -153,13 +144,7 @@ describe('the recovery sweep finishes a pack checkout stopped at any step', () =
 
     await sweepAfterLease();
 
-    expect(await outcome(s, orderId)).toEqual({
-      purchase: 'completed',
-      order: 'paid',
-      owned: 2,
-      unitsLeft: 2,
-      movements: 1,
-    });
+    expect(await outcome(s, orderId)).toEqual(DELIVERED_ONCE);
     expect(await balanceOf(deps, { kind: 'credit', userUuid: s.buyer })).toBe(10_000 - s.pack.priceCents);
   });
 
@@ -172,13 +157,7 @@ describe('the recovery sweep finishes a pack checkout stopped at any step', () =
     await sweepAfterLease();
     await sweepAfterLease();
 
-    expect(await outcome(s, orderId)).toEqual({
-      purchase: 'completed',
-      order: 'paid',
-      owned: 2,
-      unitsLeft: 2,
-      movements: 1,
-    });
+    expect(await outcome(s, orderId)).toEqual(DELIVERED_ONCE);
     const notices = (await scanTable(db)).filter(
       (item) =>
         item.entity === 'outbox-event' &&
@@ -220,13 +199,7 @@ describe('the recovery sweep finishes a pack checkout stopped at any step', () =
     ]);
 
     expect(retry).toMatchObject({ status: 'success', data: { bid_id: orderId } });
-    expect(await outcome(s, orderId)).toEqual({
-      purchase: 'completed',
-      order: 'paid',
-      owned: 2,
-      unitsLeft: 2,
-      movements: 1,
-    });
+    expect(await outcome(s, orderId)).toEqual(DELIVERED_ONCE);
     const order = await getOrder(db, orderId);
     const payment = await db.client.send(
       new GetCommand({

@@ -171,4 +171,30 @@ describe('login modal', () => {
     expect(screen.queryByTestId('form-error')).toBeNull();
     expect(document.body.textContent).not.toContain('otp');
   });
+
+  it('lets the owner in past the wrong-password limit with their code and the captcha', async () => {
+    const fetchMock = mockApi({
+      'GET /api/config': makeConfig(),
+      'POST /api/start-login': new Reply(429, {
+        detail: 'Too many attempts. Please try again later.',
+        code: 'too_many_requests',
+      }),
+      'POST /api/login': { id_token: 'session-token' },
+    });
+    renderAt('/login');
+    await screen.findByRole('dialog', { name: 'Log in' });
+    type('Email or username', 'fan_user');
+    type('Password', 'Str0ng!pass');
+    click('Log in');
+
+    expect((await screen.findByTestId('login-code-hint')).textContent).toContain('Too many attempts');
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeTruthy();
+    type('Verification code', '123456');
+    tickCaptcha();
+    click('Verify');
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull());
+    expect(bodyOf(fetchMock, '/api/login')).toMatchObject({ login: 'fan_user', otp: '123456' });
+    expect(hasLoggedInCookie()).toBe(true);
+  });
 });

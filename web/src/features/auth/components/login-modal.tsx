@@ -9,6 +9,7 @@ import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal/modal';
 import { useToast } from '../../../components/toast/toast-store';
 import { VerificationCodeForm } from '../../../components/verification-code-form/verification-code-form';
+import { ApiError } from '../../../lib/api-client';
 import { type AuthModalState, useAuthModal } from '../../../lib/auth';
 import { takeReturnUrl, useStartSession } from '../../../lib/session/use-session';
 import { useStepCall } from '../../../lib/use-step-call';
@@ -20,13 +21,17 @@ import { type Credentials, startLogin } from '../api/start-login';
 const channelHints = {
   app: 'Enter the 6-digit code from your authenticator app.',
   phone: 'Enter the 6-digit code we sent to your phone.',
+  locked:
+    'Too many attempts. To log in, enter the 6-digit code from your authenticator app, or send a code to your phone.',
 } as const;
 
-function CredentialsStep({
-  onDone,
-}: {
-  onDone: (credentials: Credentials, channel: 'app' | 'phone') => void;
-}) {
+/**
+ * Where the second factor comes from; 'locked' when too many wrong passwords stopped the quick path (start-login
+ * answers 429): the right password with the account's own code and the captcha still logs in.
+ */
+type CodeChannel = keyof typeof channelHints;
+
+function CredentialsStep({ onDone }: { onDone: (credentials: Credentials, channel: CodeChannel) => void }) {
   const [loginName, setLoginName] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ login?: string | null; password?: string | null }>({});
@@ -39,7 +44,12 @@ function CredentialsStep({
     if (found.login || found.password) return;
     const credentials = { login: loginName.trim(), password };
     void run(async () => {
-      onDone(credentials, (await startLogin(credentials)).channel_2fa);
+      try {
+        onDone(credentials, (await startLogin(credentials)).channel_2fa);
+      } catch (failure) {
+        if (!(failure instanceof ApiError && failure.status === 429)) throw failure;
+        onDone(credentials, 'locked');
+      }
     });
   };
   return (
@@ -80,7 +90,7 @@ function CodeStep({
   onDone,
 }: {
   credentials: Credentials;
-  channel: 'app' | 'phone';
+  channel: CodeChannel;
   onDone: (idToken: string) => void;
 }) {
   const toast = useToast();
@@ -90,7 +100,7 @@ function CodeStep({
       hintTestId="login-code-hint"
       onVerify={async (otp, captcha) => onDone(await login({ ...credentials, otp, captcha }))}
       onResend={
-        channel === 'phone'
+        channel !== 'app'
           ? async (captcha) => {
               await resendLoginOtp(credentials.login, captcha);
               toast('success', messages.codeSent);
@@ -106,7 +116,7 @@ function CodeStep({
  * /login. Success closes the modal and goes to redirectUrl, or back where the last session ended.
  */
 export function LoginModal({ state, onClose }: { state: AuthModalState; onClose: () => void }) {
-  const [pending, setPending] = useState<{ credentials: Credentials; channel: 'app' | 'phone' } | null>(null);
+  const [pending, setPending] = useState<{ credentials: Credentials; channel: CodeChannel } | null>(null);
   const startSession = useStartSession();
   const [, navigate] = useLocation();
   const finish = (idToken: string) => {
