@@ -13,6 +13,7 @@ import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { resumeClaim } from '../claims/claim-auction';
 import { completeCryptoRefund } from '../crypto/refund';
+import { IdempotencyKeyReusedError } from '../ledger/errors';
 import { refundOrder } from '../payments/refund-order';
 import { resumeAuctionPurchase } from '../purchases/buy-auction';
 import { resumePackPurchase } from '../purchases/buy-pack';
@@ -64,13 +65,14 @@ export async function sweepUnfinishedWork(deps: Deps, leaseMs: number): Promise<
 
 /**
  * Finishes one item, read again strongly (the index is eventually consistent). A refusal (AppError: declined,
- * short balance, card gone) already gave the reservation back: that is the item's end, not a failure.
+ * short balance, card gone) already gave the reservation back: that is the item's end, not a failure. A reused
+ * key gives nothing back (the order belongs to another request): ops must look, so it counts as failed.
  */
 async function finish(deps: Deps, item: Item): Promise<void> {
   try {
     await resume(deps, item);
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+    if (!(error instanceof AppError) || error instanceof IdempotencyKeyReusedError) throw error;
     deps.logger.info('recovery sweep gave back a refused purchase', { pk: item.pk, code: error.code });
   }
 }
