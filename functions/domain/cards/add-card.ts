@@ -6,8 +6,7 @@ import { type CardRecord, claimCardSlot, listTakenCardSlots, putNewCard } from '
 import { tryTransactWrite } from '../../data/db';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError, ConflictError } from '../../lib/errors';
-import { threeDSecureWorkflow } from '../../workflows/three-d-secure/definition';
-import type { ThreeDSecureInput } from '../../workflows/three-d-secure/tasks';
+import { THREE_D_SECURE_WORKFLOW, type ThreeDSecureInput } from '../workflow-starts';
 import { assertCardNotPaused, recordCardDecline } from './declines';
 import { activeCards, toCardView } from './payment-methods';
 import { challengeReturnUrls } from './three-ds';
@@ -98,6 +97,6 @@ export async function addCard(
     challenge: { sessionId: added.sessionId, sourceId: card.sourceId },
     expiresAt: expiresAt.toISOString(),
   };
-  await deps.workflows.start(threeDSecureWorkflow.name, waiting, `card-${card.id}`);
+  await deps.workflows.start(THREE_D_SECURE_WORKFLOW, waiting, `card-${card.id}`);
   return { status: 'challenge', redirect_url: added.redirectUrl, cc_processor_payment_id: card.sourceId };
 }

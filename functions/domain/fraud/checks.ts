@@ -5,8 +5,8 @@ import { type FraudCheckRecord, getFraudCheck, putFraudCheck } from '../../data/
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import type { FraudSubject } from '../../lib/ports/fraud';
-import { fraudDecisionWorkflow } from '../../workflows/fraud-decision/definition';
 import { usdToCents } from '../money';
+import { FRAUD_DECISION_WORKFLOW } from '../workflow-starts';
 import { assertBuyable } from './buyable';
 
 /** {id} with ?drop / "drop": a drop (a pack purchase), else an auction. */
@@ -54,7 +54,7 @@ export async function requestFraudDecision(
     failure: null,
   };
   await transactWrite(deps.db, [putFraudCheck(deps.db, check)]);
-  await deps.workflows.start(fraudDecisionWorkflow.name, { userUuid, subject, checkId }, check.execution);
+  await deps.workflows.start(FRAUD_DECISION_WORKFLOW, { userUuid, subject, checkId }, check.execution);
   return { is_decision_required: true };
 }
 

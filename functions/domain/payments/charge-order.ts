@@ -15,11 +15,10 @@ import {
 import { putNewTransactionRow } from '../../data/transaction-report';
 import type { Deps } from '../../lib/deps';
 import type { ChallengeOutcome, ChallengeStatus } from '../../lib/ports/card-processor';
-import { threeDSecureWorkflow } from '../../workflows/three-d-secure/definition';
-import type { ThreeDSecureInput } from '../../workflows/three-d-secure/tasks';
 import { recordCardDecline } from '../cards/declines';
 import { challengeReturnUrls } from '../cards/three-ds';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
+import { THREE_D_SECURE_WORKFLOW, type ThreeDSecureInput } from '../workflow-starts';
 import { chargeLegs } from './legs';
 import {
   type ChargeChallenge,
@@ -184,7 +183,7 @@ async function waitOnChallenge(deps: Deps, order: OrderRecord): Promise<ChargeCh
     challenge: { sessionId: order.challenge.sessionId, sourceId: order.payment.sourceId },
     expiresAt: new Date(Date.parse(order.createdAt) + CARD_PROVIDER_SUCCESS_WINDOW_MS).toISOString(),
   };
-  await deps.workflows.start(threeDSecureWorkflow.name, waiting, orderChallengeExecution(order.id));
+  await deps.workflows.start(THREE_D_SECURE_WORKFLOW, waiting, orderChallengeExecution(order.id));
   return { status: 'challenge', order, redirectUrl: order.challenge.redirectUrl, paymentId: order.paymentId };
 }
 

@@ -2,6 +2,7 @@ import {
   FRAUD_DECISION_POLL_INTERVAL_MS,
   FRAUD_DECISION_POLL_TIMEOUT_MS,
 } from '../../../shared/domain/constants';
+import { FRAUD_DECISION_WORKFLOW } from '../../domain/workflow-starts';
 import type { WorkflowDefinition, WorkflowTask } from '../types';
 
 const task = (exportName: string): WorkflowTask => ({
@@ -28,7 +29,7 @@ const catchAll = [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'R
  * decision every 3 s, as the web polls the check. A check undecided after 120 s, or any error, ends in error.
  */
 export const fraudDecisionWorkflow: WorkflowDefinition = {
-  name: 'fraud-decision',
+  name: FRAUD_DECISION_WORKFLOW,
   description:
     "Reports an order to the fraud provider and records the provider's decision on the user's check",
   asl: {

@@ -1,4 +1,5 @@
 import { CARD_PROVIDER_SUCCESS_WINDOW_MS } from '../../../shared/domain/constants';
+import { THREE_D_SECURE_WORKFLOW } from '../../domain/workflow-starts';
 import type { WorkflowDefinition, WorkflowTask } from '../types';
 
 const task = (exportName: string): WorkflowTask => ({
@@ -25,7 +26,7 @@ const retry = [{ ErrorEquals: ['States.ALL'], IntervalSeconds: 2, MaxAttempts: 3
  * provider's success window closes unfinished.
  */
 export const threeDSecureWorkflow: WorkflowDefinition = {
-  name: '3-d-secure',
+  name: THREE_D_SECURE_WORKFLOW,
   description:
     'Waits for a 3-D Secure challenge to end and finishes what waited on it (a card being added, an order)',
   asl: {

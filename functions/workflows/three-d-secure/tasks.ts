@@ -2,20 +2,9 @@ import { type CardRecord, getCard } from '../../data/card';
 import { getOrder, type OrderRecord } from '../../data/order';
 import { expireCardChallenge, settleCardChallenge } from '../../domain/cards/three-ds';
 import { settleChallengedOrder } from '../../domain/purchases/checkout-challenge';
+import type { ChallengeSubject, ThreeDSecureInput } from '../../domain/workflow-starts';
 import { type Deps, getDeps } from '../../lib/deps';
 import type { ChallengeOutcome } from '../../lib/ports/card-processor';
-
-/** What waits on the challenge: a card being added, or a checkout's card payment (its order). */
-export type ChallengeSubject =
-  | { kind: 'card'; userUuid: string; cardId: string }
-  | { kind: 'order'; orderId: string };
-
-export type ThreeDSecureInput = {
-  subject: ChallengeSubject;
-  challenge: { sessionId: string; sourceId: string };
-  /** The card provider's success window closes then: a challenge not finished by then never will be. */
-  expiresAt: string;
-};
 
 /** settled: validate-3ds (or an earlier round) finished the subject; ended: the challenge has an outcome. */
 export type ChallengeCheck =

@@ -1,0 +1,19 @@
+/**
+ * What the domain starts through the workflow port: each workflow's name and input. The definitions in
+ * functions/workflows/ take their names from here, so the domain never imports a workflow.
+ */
+
+export const THREE_D_SECURE_WORKFLOW = '3-d-secure';
+export const FRAUD_DECISION_WORKFLOW = 'fraud-decision';
+
+/** What waits on a 3-D Secure challenge: a card being added, or a checkout's card payment (its order). */
+export type ChallengeSubject =
+  | { kind: 'card'; userUuid: string; cardId: string }
+  | { kind: 'order'; orderId: string };
+
+export type ThreeDSecureInput = {
+  subject: ChallengeSubject;
+  challenge: { sessionId: string; sourceId: string };
+  /** The card provider's success window closes then: a challenge not finished by then never will be. */
+  expiresAt: string;
+};
