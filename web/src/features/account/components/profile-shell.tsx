@@ -21,8 +21,8 @@ export function ProfileShell({ children }: { children: ReactNode }) {
   const { data: me, error, mutate } = useMe();
   const { flags } = useFlags();
   const [location] = useLocation();
-  if (error) return <ErrorState onRetry={() => void mutate()} />;
-  if (!me) return <Loader />;
+  // A failed background refresh keeps the profile it had: the forms inside keep what was typed.
+  if (!me) return error ? <ErrorState onRetry={() => void mutate()} /> : <Loader />;
   return (
     <div className={styles.shell} data-testid="profile-shell">
       <header className={styles.profile}>

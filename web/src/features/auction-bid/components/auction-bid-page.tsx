@@ -44,8 +44,11 @@ export function AuctionBidPage({ nftId, auctionId, title, children }: AuctionBid
       />
     );
   }
-  if (error) return <ErrorState message={errorText(error)} onRetry={() => void mutate()} />;
-  if (!auction) return <Loader label="Loading auction" />;
+  // A failed background refresh keeps the auction it had: a checkout under way must not be thrown away.
+  if (!auction) {
+    if (error) return <ErrorState message={errorText(error)} onRetry={() => void mutate()} />;
+    return <Loader label="Loading auction" />;
+  }
   const closed = timingRefusal({ ...auction, soldOut: auction.sold_out }, now);
   return (
     <Page title={title} testId="auction-bid">

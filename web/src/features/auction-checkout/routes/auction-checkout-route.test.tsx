@@ -5,7 +5,7 @@ import { AuctionType } from '../../../../../shared/domain/enums';
 import { THREE_DS_RESULT_KEY } from '../../../lib/three-ds';
 import { makeAuctionDetail } from '../../../testing/auction-fixtures';
 import { makeConfig, makeMe } from '../../../testing/fixtures';
-import { mockApi } from '../../../testing/mock-api';
+import { mockApi, Reply } from '../../../testing/mock-api';
 import { makeBalances, makeCard, makePaymentMethods, RATES } from '../../../testing/payment-fixtures';
 import { renderAt } from '../../../testing/render';
 import { setLoggedInCookie } from '../../../testing/session';
@@ -202,6 +202,40 @@ describe('AuctionCheckoutRoute', () => {
     expect((await screen.findByTestId('form-error')).textContent).toBe('Payment failed.');
     expect(screen.queryByTestId('three-ds-frame')).toBeNull();
     expect(callsOf(fetchMock, 'POST', '/api/payments/card_checkout/auction-1')).toHaveLength(1);
+  });
+
+  it('keeps the 3-D Secure challenge open when a background refresh of the auction fails', async () => {
+    const detail = makeAuctionDetail({
+      auction_type: AuctionType.fixedPrice,
+      price: 10,
+      initial_quantity: 50,
+      available_quantity: 50,
+    });
+    let auctionReads = 0;
+    await openCheckout(
+      {},
+      {
+        // The first read loads the page and asks for a refresh right away; the refresh fails.
+        'GET /api/auction/auction-1': () =>
+          auctionReads++ === 0
+            ? { ...detail, refresh_at: new Date(Date.now() + 300).toISOString() }
+            : new Reply(503, { detail: 'Service unavailable', code: 'timeout' }),
+        'POST /api/payments/card_checkout/auction-1': {
+          status: 'redirect',
+          redirect_url: 'http://localhost/sandbox/challenge',
+          payment_id: 'pay_1',
+        },
+      },
+    );
+    choose('Credit card / Debit card');
+    await waitFor(() => expect(buyButton().disabled).toBe(false));
+    fireEvent.click(buyButton());
+    await screen.findByTestId('three-ds-frame');
+
+    await waitFor(() => expect(auctionReads).toBeGreaterThan(1), { timeout: 5_000 });
+    await new Promise((settle) => setTimeout(settle, 50));
+
+    expect(screen.getByTestId('three-ds-frame')).toBeTruthy();
   });
 
   it('asks to continue after a fraud warning, then pays with fraud_warning_accepted', async () => {

@@ -21,8 +21,11 @@ export function AuctionCheckoutRoute({ nftId, auctionId }: AuctionCheckoutRouteP
   const { data: auction, error, mutate } = useAuction(auctionId);
   // undefined until the address step is done (or not needed); null when the buyer skipped shipping.
   const [addressUuid, setAddressUuid] = useState<string | null | undefined>(undefined);
-  if (error) return <ErrorState message={errorText(error)} onRetry={() => void mutate()} />;
-  if (!auction) return <Loader label="Loading auction" />;
+  // A failed background refresh keeps the auction it had: a checkout under way must not be thrown away.
+  if (!auction) {
+    if (error) return <ErrorState message={errorText(error)} onRetry={() => void mutate()} />;
+    return <Loader label="Loading auction" />;
+  }
   if (auction.physical_item && addressUuid === undefined) {
     return (
       <Page title="Checkout" testId="auction-checkout">
