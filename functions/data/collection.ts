@@ -1,4 +1,5 @@
 import type { CollectionType, MintedBy } from '../../shared/domain/enums';
+import type { TierTraitStats } from '../domain/collection/trait-rarity';
 import { type Db, getItem, type Item, queryItems, recordOf, type TransactItem } from './db';
 
 export interface CollectionRecord {
@@ -16,6 +17,19 @@ export interface CollectionRecord {
   mintedBy: MintedBy;
   isRanked: boolean;
   createdAt: string;
+  /** Shown in the marketplace's featured carousel (GET /collections/marketplace/?filters=featured). */
+  featured: boolean;
+  /** Editions minted over all its NFTs. */
+  editions: number;
+  /** Tier codes of its NFTs, ascending (the marketplace's tier filter). */
+  tiers: number[];
+  /** Trait counts per tier, written with its NFTs (the filters and their percentages read only this). */
+  traitStats: TierTraitStats[];
+  /**
+   * Lowest resale listing of any of its NFTs, in cents; null while nothing is listed. Resale listings are to keep it
+   * current (issue 11 point 7); until they exist it stays null and cards show 'Make An Offer'.
+   */
+  floorPriceCents: number | null;
 }
 
 const ALL_COLLECTIONS = 'COLLECTIONS';

@@ -1,3 +1,5 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Currency, PaymentMethod, ProcessStatus, Visibility } from '../../shared/domain/enums';
 import { type Db, getItem, type Item, queryItems, recordOf, type TransactItem } from './db';
 import type { NftRecord } from './nft';
@@ -191,4 +193,38 @@ export function moveItem(
       },
     },
   };
+}
+
+/**
+ * Sets an item's visibility for its owner, only if `owner` still owns it and it is not listed (a listed item stays
+ * public), so a transfer or a listing racing the change wins. Answers the item as written, or null when a
+ * condition failed (the caller reads the item again to say why).
+ */
+export async function setItemVisibility(
+  db: Db,
+  item: NftItemRecord,
+  owner: string,
+  visibility: Visibility,
+): Promise<NftItemRecord | null> {
+  try {
+    await db.client.send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: nftItemKey(item.id),
+        UpdateExpression: 'SET #visibility = :visibility, #version = #version + :one',
+        ConditionExpression: 'attribute_exists(pk) AND #owner = :owner AND attribute_type(#listing, :null)',
+        ExpressionAttributeNames: {
+          '#visibility': 'visibility',
+          '#version': 'version',
+          '#owner': 'owner',
+          '#listing': 'listing',
+        },
+        ExpressionAttributeValues: { ':visibility': visibility, ':one': 1, ':owner': owner, ':null': 'NULL' },
+      }),
+    );
+    return { ...item, visibility, version: item.version + 1 };
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return null;
+    throw error;
+  }
 }

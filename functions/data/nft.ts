@@ -39,13 +39,20 @@ export interface NftRecord {
   rank: number | null;
   /** The auction of its primary sale (GET /nft/{id} answers it); absent for NFTs sold in packs or not on sale. */
   auctionId?: string;
+  /** When it entered the catalogue (the collection page's date orders); absent reads as the epoch. */
+  createdAt?: string;
+  /**
+   * Lowest resale listing of its editions, in cents (the collection page's price and price orders); absent or null
+   * while none is listed. Resale listings are to keep it current (issue 11 point 7).
+   */
+  floorPriceCents?: number | null;
 }
 
 export const nftKey = (id: string) => ({ pk: `NFT#${id}`, sk: 'NFT' });
 
 // Unranked NFTs sort after every ranked one ('~' follows the digits).
-const rankSk = (nft: NftRecord) =>
-  `NFT#${nft.rank === null ? '~' : String(nft.rank).padStart(6, '0')}#${nft.id}`;
+const rankLabel = (rank: number) => String(rank).padStart(6, '0');
+const rankSk = (nft: NftRecord) => `NFT#${nft.rank === null ? '~' : rankLabel(nft.rank)}#${nft.id}`;
 
 export const toItem = (nft: NftRecord): Item => ({
   ...nftKey(nft.id),
@@ -64,6 +71,23 @@ export const getNft = (db: Db, id: string) => getItem(db, nftKey(id).pk, nftKey(
 /** A collection's NFTs, rank 1 first (unranked ones last, by id). */
 export const listCollectionNfts = (db: Db, collectionId: string) =>
   queryItems(db, { index: 'gsi1', pk: `COLLECTION#${collectionId}`, skBeginsWith: 'NFT#' }, fromItem);
+
+/** Ranks `from` to `to` of a ranked collection (a page in rank order, without reading the rest). */
+export const listCollectionNftsByRank = (
+  db: Db,
+  collectionId: string,
+  ranks: { from: number; to: number; descending: boolean },
+) =>
+  queryItems(
+    db,
+    {
+      index: 'gsi1',
+      pk: `COLLECTION#${collectionId}`,
+      skBetween: [`NFT#${rankLabel(ranks.from)}#`, `NFT#${rankLabel(ranks.to)}#\uffff`],
+      descending: ranks.descending,
+    },
+    fromItem,
+  );
 
 /** 'More NFTs by creator'. */
 export const listArtistNfts = (db: Db, artistId: string) =>

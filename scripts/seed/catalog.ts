@@ -16,7 +16,7 @@ import { buildCmsPages } from './catalog/cms-pages';
 import { buildCollections } from './catalog/collections';
 import { dropSpecs } from './catalog/drop-specs';
 import { buildDrop, buildPromotions, dropIdOf } from './catalog/drops';
-import { buildNeonAlley } from './catalog/generative';
+import { buildNeonAlley, NEON_ALLEY_CREATED_H } from './catalog/generative';
 import { createMediaSet, type MediaFile } from './catalog/media-set';
 import { buildTierNfts } from './catalog/nfts';
 import { buildCategories, redirectsTo } from './catalog/site';
@@ -59,19 +59,23 @@ export function buildDemoCatalog(now: Date): DemoCatalog {
   });
   const auctions = sold.map(({ auction }) => auction);
 
-  const neonAlley = buildNeonAlley(artistOf(artists, 'studio-kairo'), media);
+  // An NFT enters the catalogue when its collection (Neon Alley), drop (pack NFTs) or auction (sold alone) opens.
+  const since = (at: string) => (nft: NftRecord) => ({ ...nft, createdAt: at });
+  const neonAlley = buildNeonAlley(artistOf(artists, 'studio-kairo'), media).map(
+    since(time.at(NEON_ALLEY_CREATED_H)),
+  );
   // A pack draws from its drop's tier NFTs; the generative drop's packs mint Neon Alley's blocks.
   const packDrops = built
     .filter(({ packs }) => packs.length > 0)
     .map(({ drop, packs }) => {
-      const tierNfts = buildTierNfts(drop, media);
+      const tierNfts = buildTierNfts(drop, media).map(since(drop.featureAt));
       const pool = drop.tiers.includes(Tier.generative) ? neonAlley : tierNfts;
       return { tierNfts, packs: packs.map((pack) => ({ ...pack, nftIds: pool.map((nft) => nft.id) })) };
     });
   const nfts = [
     ...neonAlley,
     ...packDrops.flatMap(({ tierNfts }) => tierNfts),
-    ...sold.map(({ nft }) => nft),
+    ...sold.map(({ nft, auction }) => since(auction.starts)(nft)),
   ];
 
   const termsKeys = [...drops, ...auctions].flatMap((record) => (record.termsKey ? [record.termsKey] : []));

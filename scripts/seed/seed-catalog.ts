@@ -16,7 +16,7 @@ import { buildDemoCatalog, type DemoCatalog, type MediaFile } from './catalog';
 import { preQualifiedListItems } from './catalog/pre-qualified';
 
 /** Bump when the catalog changes shape: a table seeded with an older version is seeded again. */
-export const DEMO_CATALOG_VERSION = 4;
+export const DEMO_CATALOG_VERSION = 5;
 
 const MARKER_KEY = { pk: 'SEED', sk: 'DEMO_CATALOG' } as const;
 const BATCH_SIZE = 25;

@@ -7,6 +7,7 @@ import { auctionClaimRoutes } from './routes/auction-claims';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
 import { checkoutRoutes } from './routes/checkout';
+import { collectionRoutes } from './routes/collections';
 import { cryptoRoutes } from './routes/crypto';
 import { fraudRoutes } from './routes/fraud';
 import { inboxRoutes } from './routes/inbox';
@@ -118,6 +119,7 @@ export const contract = {
   ...accountRoutes,
   ...inboxRoutes,
   ...nftRoutes,
+  ...collectionRoutes,
   ...auctionBidRoutes,
   ...paymentsRoutes,
   ...billingRoutes,

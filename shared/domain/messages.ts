@@ -149,6 +149,9 @@ export const messages = {
   visibilityUpdateFailed: 'Unable to update visibility, please try again later',
   contactSupport: 'Something went wrong. Contact support.',
   collectionNotFound: 'Collection not found',
+  /** Part 2 §9 offers rank orders for ranked collections only (not worded by the spec). */
+  rankOrderUnranked: 'Rank sorting is only available for ranked collections.',
+  traitFilterInvalid: 'Invalid trait filter.',
   metamaskLoggedIn: 'Make sure you are logged in to MetaMask',
   faqUnavailable: 'Sorry, FAQ is not available for now, please try again later',
   /** The spec gives the Contact Us tab the same wording as the FAQ tab. */
@@ -253,6 +256,7 @@ export const messages = {
   exportCompleted: 'This NFT has been exported to your wallet.',
   resellNotAllowed: 'This NFT cannot be resold.',
   resellCooldown: 'An NFT bought by card can be resold 48 hours after purchase, from {date}.',
+  visibilityListed: 'A listed NFT stays public until it is removed from the marketplace.',
 
   // --- Prepaid crypto (not worded by the spec; worded once here) ---------------------------------------------
   cryptoVerificationRequired: 'Complete identity verification to set up a crypto deposit address.',

@@ -1,6 +1,15 @@
-import type { Endpoint } from '../../lib/http';
 import { familyHandler } from '../../lib/http';
+import { getCollection } from './get-collection';
+import { getCollectionFilters } from './get-collection-filters';
+import { getCollectionInfo } from './get-collection-info';
+import { listCollectionNfts } from './list-collection-nfts';
+import { listMarketplaceCollections } from './list-marketplace-collections';
 
-/** Every route of this family is still planned: the handler answers 501 for them until its issue lands. */
-export const endpoints: Endpoint[] = [];
+export const endpoints = [
+  listMarketplaceCollections,
+  getCollection,
+  getCollectionInfo,
+  getCollectionFilters,
+  listCollectionNfts,
+];
 export const handler = familyHandler(endpoints);

@@ -7,6 +7,7 @@ import { listMyHistory } from './list-my-history';
 import { listMyNfts } from './list-my-nfts';
 import { listNftEditions } from './list-nft-editions';
 import { listRedirects } from './list-redirects';
+import { updateItemVisibility } from './update-item-visibility';
 
 export const endpoints = [
   listCategories,
@@ -17,5 +18,6 @@ export const endpoints = [
   getNftItem,
   listNftEditions,
   listBidItems,
+  updateItemVisibility,
 ];
 export const handler = familyHandler(endpoints);

@@ -5,9 +5,10 @@ import { editionView } from './views';
 
 /** The NFT's sold editions, 20 from `start`, by number or listing price; a signed-in caller sees which are theirs. */
 export const listNftEditions = endpoint(nftRoutes.listNftEditions, async (deps, { params, query, user }) => {
-  const { nft, total, editions, sellers } = await readNftEditions(deps.db, params.id, query);
+  const viewer = user?.uuid ?? null;
+  const { nft, total, editions, sellers } = await readNftEditions(deps.db, params.id, query, viewer);
   return {
     total,
-    results: editions.map((item) => editionView(nft, item, sellers, user?.uuid ?? null)),
+    results: editions.map((item) => editionView(nft, item, sellers, viewer)),
   };
 });

@@ -79,3 +79,7 @@ export function ownerPermissions(
     canGift: !leftPlatform && item.listing === null,
   };
 }
+
+/** A private item is shown to its owner only (part 1 §4: held back from the market until made public). */
+export const hiddenFrom = (item: Pick<NftItemRecord, 'owner' | 'visibility'>, viewerUuid: string | null) =>
+  item.visibility === 'private' && item.owner !== viewerUuid;

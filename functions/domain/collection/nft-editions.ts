@@ -4,6 +4,7 @@ import { getNft } from '../../data/nft';
 import { listStoredEditions, type NftItemRecord } from '../../data/nft-item';
 import { getUser } from '../../data/user';
 import { NotFoundError } from '../../lib/errors';
+import { hiddenFrom } from './item-rules';
 
 export interface EditionsSlice {
   start: number;
@@ -33,11 +34,19 @@ const orderings: Record<EditionOrder, (a: NftItemRecord, b: NftItemRecord) => nu
 /**
  * GET /nft/marketplace/{id}: a slice of the NFT's editions that left the platform's inventory (editions are stored
  * on their first sale, see nft-item.ts), with the usernames of the listed ones' sellers; 404 for an unknown NFT.
+ * Private editions are left out for anyone but their owner.
  */
-export async function listNftEditions(db: Db, nftId: string, slice: EditionsSlice) {
+export async function listNftEditions(
+  db: Db,
+  nftId: string,
+  slice: EditionsSlice,
+  viewerUuid: string | null,
+) {
   const nft = await getNft(db, nftId);
   if (!nft) throw new NotFoundError();
-  const sold = (await listStoredEditions(db, nft)).filter((item) => item.owner !== null);
+  const sold = (await listStoredEditions(db, nft)).filter(
+    (item) => item.owner !== null && !hiddenFrom(item, viewerUuid),
+  );
   const editions = sold.sort(orderings[slice.ordering]).slice(slice.start, slice.start + slice.limit);
   const sellerUuids = [
     ...new Set(editions.flatMap((item) => (item.listing && item.owner ? [item.owner] : []))),

@@ -1,8 +1,9 @@
 import type { CollectionRecord } from '../../../functions/data/collection';
 import type { NftRecord } from '../../../functions/data/nft';
+import { traitStatsByTier } from '../../../functions/domain/collection/trait-rarity';
 import { CollectionType, MintedBy } from '../../../shared/domain/enums';
 import type { MotifName } from '../motifs';
-import { NEON_ALLEY_ID } from './generative';
+import { NEON_ALLEY_CREATED_H, NEON_ALLEY_ID } from './generative';
 import type { MediaSet } from './media-set';
 import { curatedCollectionIds } from './nfts';
 import { DAYS, type Timeline } from './timeline';
@@ -16,6 +17,7 @@ interface CollectionSpec {
   auctionMinPriceCents: number | null;
   mintedBy: MintedBy;
   isRanked: boolean;
+  featured: boolean;
   createdH: number;
   motif?: MotifName;
 }
@@ -32,7 +34,8 @@ const specs: CollectionSpec[] = [
     auctionMinPriceCents: 2_500,
     mintedBy: MintedBy.platform,
     isRanked: true,
-    createdH: -2 * DAYS,
+    featured: true,
+    createdH: NEON_ALLEY_CREATED_H,
     motif: 'street',
   },
   {
@@ -44,6 +47,7 @@ const specs: CollectionSpec[] = [
     auctionMinPriceCents: 500,
     mintedBy: MintedBy.verifiedArtist,
     isRanked: false,
+    featured: true,
     createdH: -90 * DAYS,
   },
   {
@@ -55,6 +59,7 @@ const specs: CollectionSpec[] = [
     auctionMinPriceCents: 500,
     mintedBy: MintedBy.platform,
     isRanked: false,
+    featured: true,
     createdH: -60 * DAYS,
   },
   {
@@ -66,6 +71,7 @@ const specs: CollectionSpec[] = [
     auctionMinPriceCents: null,
     mintedBy: MintedBy.platform,
     isRanked: false,
+    featured: false,
     createdH: -30 * DAYS,
   },
 ];
@@ -79,6 +85,7 @@ export function buildCollections(time: Timeline, nfts: NftRecord[], media: Media
       category: spec.category,
       motif: spec.motif,
     };
+    const own = nfts.filter((nft) => nft.collectionId === spec.id);
     return {
       id: spec.id,
       type: spec.type,
@@ -88,10 +95,15 @@ export function buildCollections(time: Timeline, nfts: NftRecord[], media: Media
       headerImageKey: media.banner(`collections/${spec.id}/header.svg`, art),
       thumbnailKey: media.square(`collections/${spec.id}/thumbnail.svg`, art),
       auctionMinPriceCents: spec.auctionMinPriceCents,
-      nftQuantity: nfts.filter((nft) => nft.collectionId === spec.id).length,
+      nftQuantity: own.length,
       mintedBy: spec.mintedBy,
       isRanked: spec.isRanked,
       createdAt: time.at(spec.createdH),
+      featured: spec.featured,
+      editions: own.reduce((sum, nft) => sum + nft.quantity, 0),
+      tiers: [...new Set(own.map((nft) => nft.type))].sort((a, b) => a - b),
+      traitStats: traitStatsByTier(own),
+      floorPriceCents: null,
     };
   });
 }

@@ -1,11 +1,14 @@
 import type { ArtistRecord } from '../../../functions/data/artist';
 import type { NftRecord, TraitRecord } from '../../../functions/data/nft';
+import { rankByTraitRarity } from '../../../functions/domain/collection/trait-rarity';
 import { Blockchain, HasVault, MintedBy, Rarity, Tier, TraitType } from '../../../shared/domain/enums';
 import { createRandom, type Random } from '../prng';
 import type { MediaSet } from './media-set';
 
 export const NEON_ALLEY_ID = 'collection-neon-alley';
 const NEON_ALLEY_SIZE = 40;
+/** Neon Alley opened two days ago (hours from now): the collection and its blocks. */
+export const NEON_ALLEY_CREATED_H = -2 * 24;
 
 interface TraitPool {
   type: TraitType;
@@ -132,8 +135,8 @@ function rarityOfShare(share: number): Rarity {
 const label = (n: number) => String(n).padStart(3, '0');
 
 /**
- * The generative collection: 40 one-of-one blocks with street traits. Rank 1 is the rarest block, by the usual
- * rarity score (the sum of 1 / share over its traits); ties go to the lower number.
+ * The generative collection: 40 one-of-one blocks with street traits, ranked by trait rarity (rank 1 the rarest;
+ * ties go to the lower number).
  */
 export function buildNeonAlley(artist: ArtistRecord, media: MediaSet): NftRecord[] {
   const blocks = Array.from({ length: NEON_ALLEY_SIZE }, (_, i) => {
@@ -149,18 +152,17 @@ export function buildNeonAlley(artist: ArtistRecord, media: MediaSet): NftRecord
     for (const { type, value } of values)
       counts.set(keyOf(type, value), (counts.get(keyOf(type, value)) ?? 0) + 1);
   const shareOf = (type: TraitType, value: string) => (counts.get(keyOf(type, value)) ?? 1) / NEON_ALLEY_SIZE;
-  const scored = blocks.map((block) => ({
-    ...block,
-    score: block.values.reduce((sum, { type, value }) => sum + 1 / shareOf(type, value), 0),
-  }));
-  const ranks = new Map(
-    [...scored]
-      .sort((a, b) => b.score - a.score || a.number - b.number)
-      .map((block, i) => [block.number, i + 1]),
+  const idOf = (number: number) => `nft-neon-alley-${label(number)}`;
+  const ranks = rankByTraitRarity(
+    blocks.map(({ number, values }) => ({
+      id: idOf(number),
+      type: Tier.generative,
+      traits: values.map(({ type, value }) => ({ type, displayValue: value })),
+    })),
   );
 
-  return scored.map(({ number, values }) => {
-    const id = `nft-neon-alley-${label(number)}`;
+  return blocks.map(({ number, values }) => {
+    const id = idOf(number);
     const traitValue = (type: TraitType) => values.find((entry) => entry.type === type)?.value;
     const traits: TraitRecord[] = values.map(({ type, value }) => ({
       type,
@@ -195,7 +197,7 @@ export function buildNeonAlley(artist: ArtistRecord, media: MediaSet): NftRecord
       resellAllowed: true,
       platformFeeBps: 250,
       resaleRoyaltyBps: 750,
-      rank: ranks.get(number) ?? null,
+      rank: ranks.get(id) ?? null,
     };
   });
 }

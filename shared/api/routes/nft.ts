@@ -11,9 +11,10 @@ import {
   nftItemParamsSchema,
   ownedItemSchema,
   ownedItemsPageSchema,
+  updateVisibilityBodySchema,
 } from '../schemas/nft';
 
-/** The collection reads of spec part 2 §7 'Collection, items, export, gift, fusion'. */
+/** The collection calls of spec part 2 §7 'Collection, items, export, gift, fusion'. */
 export const nftRoutes = {
   listMyNfts: defineRoute({
     method: 'GET',
@@ -56,6 +57,18 @@ export const nftRoutes = {
     params: nftItemParamsSchema,
     response: ownedItemSchema,
     summary: 'details',
+  }),
+  updateItemVisibility: defineRoute({
+    method: 'PATCH',
+    path: '/nft/item/{id}',
+    family: 'nft',
+    access: 'user',
+    status: 'live',
+    params: idParamsSchema,
+    body: updateVisibilityBodySchema,
+    response: ownedItemSchema,
+    summary:
+      "The caller's item public or private (403 for another user's item, 409 while resale is not allowed or the item is listed); answers the item",
   }),
   // §7: /nft/marketplace/{id}; the editions table of the NFT page.
   listNftEditions: defineRoute({

@@ -215,6 +215,9 @@ export type NftDetail = z.infer<typeof nftDetailSchema>;
 
 export const nftItemParamsSchema = z.object({ id: idSchema, itemId: idSchema });
 
+/** PATCH /nft/item/{id}: the owner's item public or private. */
+export const updateVisibilityBodySchema = z.object({ visibility: visibilitySchema });
+
 /** An edition of an NFT in its editions table (spec part 1 §3 'Edition'); price, seller and auction_id are its resale listing's. */
 export const editionSchema = z.object({
   id: idSchema,

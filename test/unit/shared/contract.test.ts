@@ -9,6 +9,7 @@ import { auctionClaimRoutes } from '../../../shared/api/routes/auction-claims';
 import { authRoutes } from '../../../shared/api/routes/auth';
 import { billingRoutes } from '../../../shared/api/routes/billing';
 import { checkoutRoutes } from '../../../shared/api/routes/checkout';
+import { collectionRoutes } from '../../../shared/api/routes/collections';
 import { cryptoRoutes } from '../../../shared/api/routes/crypto';
 import { fraudRoutes } from '../../../shared/api/routes/fraud';
 import { inboxRoutes } from '../../../shared/api/routes/inbox';
@@ -70,6 +71,7 @@ describe('API contract', () => {
       accountRoutes,
       inboxRoutes,
       nftRoutes,
+      collectionRoutes,
       auctionBidRoutes,
       paymentsRoutes,
       billingRoutes,

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import type { FlagName } from '../../../../shared/domain/flags';
+import { Loader } from '../../components/loader/loader';
 import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page';
 import { paths } from '../../config/paths';
 import { ProfileShell } from '../../features/account/components/profile-shell';
@@ -27,6 +28,19 @@ import { FaqRoute } from './faq-route';
 import { RouteGate } from './route-gate';
 
 type Params = Record<string, string | undefined>;
+
+// New screens load with their route, so the first page's bundle does not grow with every feature.
+const NftItemRoute = lazy(() =>
+  import('../../features/collection/routes/nft-item-route').then((m) => ({ default: m.NftItemRoute })),
+);
+const MarketplaceRoute = lazy(() =>
+  import('../../features/marketplace/routes/marketplace-route').then((m) => ({
+    default: m.MarketplaceRoute,
+  })),
+);
+const CollectionRoute = lazy(() =>
+  import('../../features/marketplace/routes/collection-route').then((m) => ({ default: m.CollectionRoute })),
+);
 
 interface ShellRoute {
   pattern: string;
@@ -68,7 +82,11 @@ const shellRoutes: ShellRoute[] = [
   route(paths.storefrontAuction.pattern, (p) => <AuctionRoute nftId={p.nftId!} />),
   route(paths.storefrontCheckout.pattern, soon('Storefront Checkout')),
   route(paths.marketplaceAuction.pattern, soon('Marketplace Listing')),
-  route(paths.nftItem.pattern, soon('NFT Details')),
+  route(paths.nftItem.pattern, (p) => (
+    <Suspense fallback={<Loader label="Loading NFT" />}>
+      <NftItemRoute nftId={p.nftId!} nftItemId={p.nftItemId!} />
+    </Suspense>
+  )),
   route(paths.nftItemOffers.pattern, soon('Offers')),
   route(paths.nftItemExport.pattern, soon('Export NFT')),
   route(paths.nftItemExportSuccess.pattern, soon('Export Requested')),
@@ -138,7 +156,15 @@ const shellRoutes: ShellRoute[] = [
   route(paths.signUp.pattern, () => <AuthEntryRoute kind="signUp" />),
   route(paths.faq.pattern, () => <FaqRoute />, { flag: 'faqEnabled' }),
   route(paths.pageNotFound.pattern, () => <NotFoundRoute />),
-  route(paths.marketplace.pattern, soon('Marketplace'), { flag: 'marketplaceEnabled' }),
+  route(
+    paths.marketplace.pattern,
+    () => (
+      <Suspense fallback={<Loader label="Loading marketplace" />}>
+        <MarketplaceRoute />
+      </Suspense>
+    ),
+    { flag: 'marketplaceEnabled' },
+  ),
   route(paths.creators.pattern, soon('Discover Creators'), { flag: 'creatorsEnabled' }),
   route(paths.creator.pattern, soon('Creator'), { flag: 'creatorsEnabled' }),
   route(paths.onePass.pattern, soon('One Pass'), { flag: 'onePassEnabled' }),
@@ -149,7 +175,11 @@ const shellRoutes: ShellRoute[] = [
     </AgeGated>
   )),
   route(paths.contact.pattern, soon('Contact Us')),
-  route(paths.collection.pattern, soon('Collection')),
+  route(paths.collection.pattern, (p) => (
+    <Suspense fallback={<Loader label="Loading collection" />}>
+      <CollectionRoute id={p.id!} />
+    </Suspense>
+  )),
   route(paths.orderHistory.pattern, soon('Order History')),
   route(paths.changeEmail.pattern, () => <ChangeEmailRoute />),
   route(paths.primaryListing.pattern, soon('Primary Listing')),

@@ -1,7 +1,6 @@
 import { Fragment, useState } from 'react';
 import type { NftDetail } from '../../../../../shared/api/schemas/nft';
-import { rarityLabels, traitTypeLabels } from '../../../../../shared/domain/enums';
-import { formatPercent } from '../../../../../shared/format/count';
+import { TraitsPanel } from '../../../components/traits-panel/traits-panel';
 import { formatPrice } from '../../../utils/money';
 import * as styles from './auction.css';
 
@@ -22,30 +21,6 @@ function Description({ text }: { text: string }) {
         </button>
       )}
     </>
-  );
-}
-
-/** Each trait with how many NFTs of the collection share it. */
-function Traits({ traits }: { traits: NftDetail['traits'] }) {
-  if (!traits.length) return null;
-  return (
-    <section className={styles.section} aria-labelledby="traits-title">
-      <h3 id="traits-title" className={styles.sectionTitle}>
-        Traits
-      </h3>
-      <ul className={styles.grid}>
-        {traits.map((trait) => (
-          <li key={`${trait.type}-${trait.display_value}`} className={styles.box} data-testid="trait">
-            <span className={styles.muted}>{traitTypeLabels[trait.type]}</span>
-            <strong>{trait.display_value}</strong>
-            <span>
-              {formatPercent(trait.percentage_like_mine)} have this trait ({trait.number_like_mine}) ·{' '}
-              {rarityLabels[trait.rarity]}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
@@ -81,7 +56,7 @@ export function AboutNft({ nft }: { nft: NftDetail }) {
       </h2>
       <Description text={nft.description} />
       <Stats stats={nft.stats} />
-      <Traits traits={nft.traits} />
+      <TraitsPanel traits={nft.traits} />
     </section>
   );
 }

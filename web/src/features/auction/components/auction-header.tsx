@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import type { AuctionDetail } from '../../../../../shared/api/schemas/bids';
-import {
-  AuctionType,
-  HasVault,
-  hasVaultLabels,
-  type MintedBy,
-  mintedByLabels,
-} from '../../../../../shared/domain/enums';
+import { AuctionType, HasVault, hasVaultLabels } from '../../../../../shared/domain/enums';
 import { SoldOutBadge } from '../../../components/availability-label/availability-label';
-import { badge } from '../../../components/badge/badge.css';
 import { EditionBadge } from '../../../components/edition-badge/edition-badge';
 import { Image } from '../../../components/image/image';
+import { MintedByBadge } from '../../../components/minted-by-badge/minted-by-badge';
 import { TimedLabel } from '../../../components/timed-label/timed-label';
 import * as styles from './auction.css';
 import { VaultModal } from './auction-modals';
@@ -38,7 +32,6 @@ function AuctionMedia({ auction }: { auction: AuctionDetail }) {
 export function AuctionHeader({ auction, now }: { auction: AuctionDetail; now: Date }) {
   const [vaultOpen, setVaultOpen] = useState(false);
   const vault = auction.nft.has_vault as HasVault;
-  const mintedBy = mintedByLabels[auction.nft.minted_by as MintedBy];
 
   return (
     <>
@@ -54,11 +47,7 @@ export function AuctionHeader({ auction, now }: { auction: AuctionDetail; now: D
         <EditionBadge
           editions={auction.auction_type === AuctionType.open ? null : auction.initial_quantity}
         />
-        {mintedBy && (
-          <span className={badge.neutral} data-testid="minted-by">
-            Minted by {mintedBy}
-          </span>
-        )}
+        <MintedByBadge mintedBy={auction.nft.minted_by} />
       </div>
       <h1 id="auction-title" className={styles.title}>
         {auction.title}

@@ -1,6 +1,6 @@
 import { isApiError } from '../../../lib/api-client';
 import { useAuction } from '../../../lib/auctions/get-auction';
-import { useNft } from '../api/get-nft';
+import { useNft } from '../../../lib/nfts/get-nft';
 
 /**
  * The NFT and its auction (`auctionId`, else the NFT's primary-sale auction; read again at its refresh_at). `missing` when either does not exist.

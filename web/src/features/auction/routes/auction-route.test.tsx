@@ -5,9 +5,10 @@ import { AuctionType, DutchAuctionState } from '../../../../../shared/domain/enu
 import { makeAuctionDetail, makeBid } from '../../../testing/auction-fixtures';
 import { makeConfig, makeMe } from '../../../testing/fixtures';
 import { callsTo, mockApi, Reply } from '../../../testing/mock-api';
+import { makeNftDetail } from '../../../testing/nft-fixtures';
 import { renderAt } from '../../../testing/render';
 import { setLoggedInCookie } from '../../../testing/session';
-import { makeEdition, makeNftDetail } from '../test-fixtures';
+import { makeEdition } from '../test-fixtures';
 
 type Answers = Parameters<typeof mockApi>[0];
 

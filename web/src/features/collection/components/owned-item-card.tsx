@@ -7,13 +7,8 @@ import { badge } from '../../../components/badge/badge.css';
 import { Image } from '../../../components/image/image';
 import { visuallyHidden } from '../../../components/theme/utilities.css';
 import { paths } from '../../../config/paths';
+import { vaultLabel } from '../utils/vault-label';
 import * as styles from './owned-item-card.css';
-
-/** 'Vault Opened' or 'Vault Unopened', with how many pieces of content it holds; nothing without a vault. */
-const vaultLabel = (item: OwnedItem) =>
-  item.vault.length > 0
-    ? `${item.is_vault_opened ? 'Vault Opened' : 'Vault Unopened'} (${item.vault.length})`
-    : null;
 
 /**
  * An item of My Collection (spec part 1 §2): artist, thumbnail, vault label, edition type, title, rank, listing

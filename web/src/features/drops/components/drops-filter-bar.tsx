@@ -2,7 +2,7 @@ import type { Tier } from '../../../../../shared/domain/enums';
 import { CategoryChips } from '../../../components/category-chips/category-chips';
 import { SearchInput } from '../../../components/search-input/search-input';
 import { TierSelect } from '../../../components/tier-select/tier-select';
-import { useCategories } from '../api/list-categories';
+import { useCategories } from '../../../lib/categories';
 import { bar, chips } from './drops-filter-bar.css';
 
 export interface DropsFilterBarProps {

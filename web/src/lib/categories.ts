@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { ResponseOf } from '../../../../../shared/api/contract';
-import { type ApiError, apiKey } from '../../../lib/api-client';
+import type { ResponseOf } from '../../../shared/api/contract';
+import { type ApiError, apiKey } from './api-client';
 
 export type Categories = ResponseOf<'listCategories'>;
 
