@@ -1,15 +1,21 @@
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { COOKIE_CONSENT_MAX_AGE_MS } from '../../../../shared/domain/constants';
 import { readCookie, writeCookie } from '../../lib/cookies';
 import { Button } from '../button/button';
+import { openDialogCountAtom } from '../modal/modal-store';
 import { bar, text } from './cookie-notice.css';
 
 const CONSENT_COOKIE = 'cookie_consent';
 
-/** The cookie notice bar; accepting stores consent for 365 days (spec part 2 §9). */
+/**
+ * The cookie notice bar; accepting stores consent for 365 days (spec part 2 §9). It steps aside while a dialog is
+ * open, so it never covers a dialog's buttons on a phone, and comes back when the dialog closes.
+ */
 export function CookieNotice() {
   const [accepted, setAccepted] = useState(() => readCookie(CONSENT_COOKIE) === 'accepted');
-  if (accepted) return null;
+  const dialogOpen = useAtomValue(openDialogCountAtom) > 0;
+  if (accepted || dialogOpen) return null;
   const accept = () => {
     writeCookie(CONSENT_COOKIE, 'accepted', COOKIE_CONSENT_MAX_AGE_MS);
     setAccepted(true);
