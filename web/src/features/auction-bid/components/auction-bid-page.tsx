@@ -1,16 +1,13 @@
 import { type ReactNode, useState } from 'react';
 import type { AuctionDetail } from '../../../../../shared/api/schemas/bids';
 import { messages } from '../../../../../shared/domain/messages';
-import { timingRefusal } from '../../../../../shared/rules/auctions';
-import { LinkButton } from '../../../components/button/link-button';
 import { AuctionHeading } from '../../../components/flow-layout/auction-heading';
 import * as styles from '../../../components/flow-layout/flow-layout.css';
+import { WhileLive } from '../../../components/flow-layout/while-live';
 import { Loader } from '../../../components/loader/loader';
 import { Page } from '../../../components/page/page';
-import { EmptyState } from '../../../components/status/empty-state';
 import { ErrorState } from '../../../components/status/error-state';
 import { paths } from '../../../config/paths';
-import { useNow } from '../../../hooks/use-now';
 import { errorText } from '../../../lib/api-client';
 import { useAuction } from '../../../lib/auctions/get-auction';
 import type { BidPlaced } from '../api/place-bid';
@@ -33,7 +30,6 @@ export interface AuctionBidPageProps {
 export function AuctionBidPage({ nftId, auctionId, title, children }: AuctionBidPageProps) {
   const { data: auction, error, mutate } = useAuction(auctionId);
   const [placed, setPlaced] = useState<BidPlaced | null>(null);
-  const now = useNow();
   const backTo = paths.auction({ nftId, auctionId });
 
   if (placed) {
@@ -49,23 +45,18 @@ export function AuctionBidPage({ nftId, auctionId, title, children }: AuctionBid
     if (error) return <ErrorState message={errorText(error)} onRetry={() => void mutate()} />;
     return <Loader label="Loading auction" />;
   }
-  const closed = timingRefusal({ ...auction, soldOut: auction.sold_out }, now);
   return (
     <Page title={title} testId="auction-bid">
       <div className={styles.column}>
         <AuctionHeading auction={auction} />
-        {closed ? (
-          <EmptyState title={closed.message}>
-            <LinkButton to={backTo}>Back to the auction</LinkButton>
-          </EmptyState>
-        ) : (
+        <WhileLive auction={auction} backTo={backTo}>
           <AuctionTermsGate termsKey={auction.terms_key}>
             {children(auction, backTo, (answer) => {
               setPlaced(answer);
               void mutate();
             })}
           </AuctionTermsGate>
-        )}
+        </WhileLive>
       </div>
     </Page>
   );

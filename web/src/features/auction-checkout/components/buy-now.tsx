@@ -4,6 +4,7 @@ import { Button } from '../../../components/button/button';
 import { CheckoutStepModals } from '../../../components/checkout-steps/checkout-step-modals';
 import { AuctionHeading } from '../../../components/flow-layout/auction-heading';
 import * as styles from '../../../components/flow-layout/flow-layout.css';
+import { WhileLive } from '../../../components/flow-layout/while-live';
 import { FormError } from '../../../components/form/form-error';
 import { Page } from '../../../components/page/page';
 import { PaymentMethodSelector } from '../../../components/payment-method-selector/payment-method-selector';
@@ -25,7 +26,8 @@ export interface BuyNowProps {
  * buyNow (spec part 1 §4): one edition at the auction's price (a Dutch auction's current price), the payment
  * method, fees and total, 'Buy'; the fraud check, a 3-D Secure challenge when the card needs one, then
  * successOrder. Buy stays disabled when the price is zero, while loading, without a method or with a paused
- * card (the selector's rules), and when sold out or at the per-account limit.
+ * card (the selector's rules), and when sold out or at the per-account limit. Opened on an auction that is not
+ * live (ended, sold out, not started), it says why instead of the form; a purchase under way keeps its steps.
  */
 export function BuyNow({ auction, addressUuid, backTo, onStale }: BuyNowProps) {
   const selector = usePaymentMethodSelector({
@@ -43,6 +45,19 @@ export function BuyNow({ auction, addressUuid, backTo, onStale }: BuyNowProps) {
 
   if (step.kind === 'received') return <OrderReceived items={step.result.items} backTo={backTo} />;
 
+  const form = (
+    <>
+      <PaymentMethodSelector state={selector} />
+      <FormError message={checkout.failure} />
+      <Button
+        disabled={unavailable || !canPay || !choice || checkout.busy}
+        onClick={() => choice && checkout.buy(choice)}
+      >
+        {checkout.busy ? 'Processing…' : 'Buy'}
+      </Button>
+    </>
+  );
+
   return (
     <Page title="Checkout" testId="auction-checkout">
       <div className={styles.column} data-testid="buy-now">
@@ -52,14 +67,13 @@ export function BuyNow({ auction, addressUuid, backTo, onStale }: BuyNowProps) {
             {messages.purchaseLimitReached}
           </p>
         )}
-        <PaymentMethodSelector state={selector} />
-        <FormError message={checkout.failure} />
-        <Button
-          disabled={unavailable || !canPay || !choice || checkout.busy}
-          onClick={() => choice && checkout.buy(choice)}
-        >
-          {checkout.busy ? 'Processing…' : 'Buy'}
-        </Button>
+        {step.kind === 'choosing' ? (
+          <WhileLive auction={auction} backTo={backTo}>
+            {form}
+          </WhileLive>
+        ) : (
+          form
+        )}
 
         <CheckoutStepModals checkout={checkout} choice={choice} />
       </div>

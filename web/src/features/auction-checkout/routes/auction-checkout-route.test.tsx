@@ -4,7 +4,7 @@ import type { AuctionDetail } from '../../../../../shared/api/schemas/bids';
 import { AuctionType } from '../../../../../shared/domain/enums';
 import { THREE_DS_RESULT_KEY } from '../../../lib/three-ds';
 import { makeAuctionDetail } from '../../../testing/auction-fixtures';
-import { makeConfig, makeMe } from '../../../testing/fixtures';
+import { fromNow, makeConfig, makeMe } from '../../../testing/fixtures';
 import { mockApi, Reply } from '../../../testing/mock-api';
 import { makeBalances, makeCard, makePaymentMethods, RATES } from '../../../testing/payment-fixtures';
 import { renderAt } from '../../../testing/render';
@@ -47,6 +47,8 @@ async function openCheckout(auction: Partial<AuctionDetail> = {}, answers: Answe
       price: 10,
       initial_quantity: 50,
       available_quantity: 50,
+      starts: fromNow(-1),
+      ends: fromNow(24),
       ...auction,
     }),
     'GET /api/payments/payment-methods': makePaymentMethods(),
@@ -210,6 +212,8 @@ describe('AuctionCheckoutRoute', () => {
       price: 10,
       initial_quantity: 50,
       available_quantity: 50,
+      starts: fromNow(-1),
+      ends: fromNow(24),
     });
     let auctionReads = 0;
     await openCheckout(
@@ -236,6 +240,34 @@ describe('AuctionCheckoutRoute', () => {
     await new Promise((settle) => setTimeout(settle, 50));
 
     expect(screen.getByTestId('three-ds-frame')).toBeTruthy();
+  });
+
+  it.each([
+    ['sold out', { sold_out: true }, 'This NFT is sold out.'],
+    ['ended', { ends: fromNow(-1) }, 'This auction has ended.'],
+  ])('opened on a %s auction, says why with the way back instead of the form', async (_, auction, text) => {
+    setLoggedInCookie();
+    mockApi({
+      'GET /api/config': makeConfig(),
+      'POST /api/token/refresh': { id_token: 't1' },
+      'GET /api/me': makeMe(),
+      'GET /api/auction/auction-1': makeAuctionDetail({
+        auction_type: AuctionType.fixedPrice,
+        starts: fromNow(-48),
+        ends: fromNow(24),
+        ...auction,
+      }),
+      'GET /api/payments/payment-methods': makePaymentMethods(),
+      'GET /api/billing/balance': makeBalances({ balance: 30 }),
+      'GET /api/payments/crypto-rates': RATES,
+    });
+    renderAt('/nft/nft-1/auction-1/checkout');
+
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the auction' }).getAttribute('href')).toContain(
+      'auction-1',
+    );
+    expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull();
   });
 
   it('asks to continue after a fraud warning, then pays with fraud_warning_accepted', async () => {
