@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db, Item } from '../../../functions/data/db';
 import type { PackRecord } from '../../../functions/data/pack';
 import { initialShare, readStockShard, STOCK_SHARDS } from '../../../functions/data/pack-inventory';
+import { listUnfinishedWork } from '../../../functions/data/recovery-index';
 import { jwtSessions } from '../../../functions/lib/auth/jwt-sessions';
 import { systemClock } from '../../../functions/lib/clock';
 import type { Deps } from '../../../functions/lib/deps';
@@ -113,9 +114,15 @@ describe('the local cloud killed (kill -9) during 50 concurrent card checkouts',
       answered++;
       return answer?.status;
     });
-    // Kill it mid-rush: once a few buyers were answered, the others are somewhere inside their checkout.
-    for (let waited = 0; answered < 5 && waited < 5_000; waited += 20)
-      await new Promise((done) => setTimeout(done, 20));
+    // Kill it mid-rush, once some checkouts hold a reservation (read from the recovery index, as the sweep will).
+    const reservedNow = async () =>
+      (await listUnfinishedWork(db, new Date('2100-01-01'), 100)).filter(
+        (item) => item.packId === pack.id && item.status === 'reserved',
+      ).length;
+    for (let waited = 0; answered < BUYERS && waited < 30_000; waited += 10) {
+      if ((await reservedNow()) >= 3) break;
+      await new Promise((done) => setTimeout(done, 10));
+    }
     await killCloud();
     const statuses = await Promise.all(checkouts);
     expect(statuses.filter((status) => status === 500)).toEqual([]);
