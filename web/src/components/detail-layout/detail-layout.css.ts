@@ -3,6 +3,14 @@ import { style } from '@vanilla-extract/css';
 import { below } from '../theme/media';
 import { vars } from '../theme/tokens.css';
 
+/** A detail page's column: media and info, then the sections below. */
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['8'],
+  paddingBlock: `${vars.space['5']} ${vars.space['8']}`,
+});
+
 export const split = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',

@@ -7,17 +7,11 @@ export {
   info,
   media,
   muted,
+  page,
   split as header,
   title,
   video,
 } from '../../../components/detail-layout/detail-layout.css';
-
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
-  paddingBlock: `${vars.space['5']} ${vars.space['8']}`,
-});
 
 export const linkish = style({
   background: 'none',
