@@ -25,7 +25,8 @@ export interface AuctionPurchaseRecord {
   orderId: string;
   userUuid: string;
   auctionId: string;
-  how: 'buy' | 'claim';
+  /** 'resale': a listing bought (auctionId is the listing's id). */
+  how: 'buy' | 'claim' | 'resale';
   quantity: number;
   unitPriceCents: number;
   /** How a Buy Now pays (what the recovery sweep charges to finish it); none for a free claim. */

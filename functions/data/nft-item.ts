@@ -146,6 +146,8 @@ export function moveItem(
   db: Db,
   item: NftItemRecord,
   next: { owner: string | null; ownedAt: string; acquisition: AcquisitionRecord },
+  /** The listing the item must still carry (a resale, an offer accepted on a listed item), or null: none. */
+  listedAs?: string | null,
 ): TransactItem {
   const paidCents = next.acquisition.lineItem?.amountCents ?? 0;
   const moved: NftItemRecord = {
@@ -159,6 +161,7 @@ export function moveItem(
     version: item.version + 1,
   };
   if (item.version === 0) {
+    if (listedAs) throw new Error(`Item ${item.id} was never stored, so it is not listed`);
     return {
       Put: { TableName: db.tableName, Item: toItem(moved), ConditionExpression: 'attribute_not_exists(pk)' },
     };
@@ -182,14 +185,21 @@ export function moveItem(
         `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}, #version = #version + :one` +
         (moved.owner ? '' : ' REMOVE gsi2pk, gsi2sk'),
       ConditionExpression:
-        item.owner === null
+        (item.owner === null
           ? 'attribute_exists(pk) AND attribute_type(#owner, :nullType)'
-          : 'attribute_exists(pk) AND #owner = :from',
+          : 'attribute_exists(pk) AND #owner = :from') +
+        (listedAs === undefined
+          ? ''
+          : listedAs === null
+            ? ' AND attribute_type(#listing, :nullType)'
+            : ' AND #listing.auctionId = :listedAs'),
       ExpressionAttributeNames: Object.fromEntries([...names, 'version'].map((name) => [`#${name}`, name])),
       ExpressionAttributeValues: {
         ...Object.fromEntries(names.map((name) => [`:${name}`, changed[name]])),
         ':one': 1,
-        ...(item.owner === null ? { ':nullType': 'NULL' } : { ':from': item.owner }),
+        ...(item.owner === null || listedAs === null ? { ':nullType': 'NULL' } : {}),
+        ...(item.owner === null ? {} : { ':from': item.owner }),
+        ...(listedAs ? { ':listedAs': listedAs } : {}),
       },
     },
   };
@@ -228,3 +238,62 @@ export async function setItemVisibility(
     throw error;
   }
 }
+
+/**
+ * Lists the owner's item: it carries the listing and turns public (a listed item is public), only if it is the one
+ * read (same version: no transfer, export, visibility change or other listing came in between).
+ */
+export const listItem = (
+  db: Db,
+  item: NftItemRecord,
+  listing: NonNullable<NftItemRecord['listing']>,
+): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: nftItemKey(item.id),
+    UpdateExpression: 'SET #listing = :listing, #visibility = :public, #version = #version + :one',
+    ConditionExpression: 'attribute_exists(pk) AND #owner = :owner AND #version = :version',
+    ExpressionAttributeNames: {
+      '#listing': 'listing',
+      '#visibility': 'visibility',
+      '#version': 'version',
+      '#owner': 'owner',
+    },
+    ExpressionAttributeValues: {
+      ':listing': listing,
+      ':public': 'public',
+      ':one': 1,
+      ':owner': item.owner,
+      ':version': item.version,
+    },
+  },
+});
+
+/** The item's listing changes price (only while it carries that listing). */
+export const setItemListingPrice = (
+  db: Db,
+  itemId: string,
+  listingId: string,
+  priceCents: number,
+): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: nftItemKey(itemId),
+    UpdateExpression: 'SET #listing.priceCents = :price, #version = #version + :one',
+    ConditionExpression: '#listing.auctionId = :id',
+    ExpressionAttributeNames: { '#listing': 'listing', '#version': 'version' },
+    ExpressionAttributeValues: { ':price': priceCents, ':id': listingId, ':one': 1 },
+  },
+});
+
+/** The item is no longer listed (only if it carries that listing). */
+export const unlistItem = (db: Db, itemId: string, listingId: string): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: nftItemKey(itemId),
+    UpdateExpression: 'SET #listing = :none, #version = #version + :one',
+    ConditionExpression: '#listing.auctionId = :id',
+    ExpressionAttributeNames: { '#listing': 'listing', '#version': 'version' },
+    ExpressionAttributeValues: { ':none': null, ':id': listingId, ':one': 1 },
+  },
+});

@@ -49,6 +49,26 @@ export const eventCatalog = {
     auction: z.object({ id: z.string(), title: z.string() }).nullish(),
     extra: z.object({ nft_uuid: z.string(), nft_item_uuid: z.string() }).nullish(),
   }),
+  /**
+   * Something happened on the market to an NFT's edition: a sale (primary or resale), a listing, a price change, a
+   * delisting, an offer made, a transfer without a sale. Written in the transaction of the change; the market
+   * consumer keeps the NFT's and the collection's stats and the activity and price history records from it.
+   */
+  MarketActivity: z.object({
+    kind: z.enum(['sale', 'listing', 'price_change', 'delisting', 'offer', 'transfer']),
+    nft_id: z.string(),
+    nft_item_id: z.string().nullable(),
+    sequence: z.number().int().positive().nullable(),
+    /** The sale, listing, new or offered price in cents; null for a transfer without one. */
+    price_cents: z.number().int().nonnegative().nullable(),
+    /** User uuids: the seller (null for the platform) and the buyer, new owner or offer maker. */
+    from_uuid: z.string().nullable(),
+    to_uuid: z.string().nullable(),
+    market: z.enum(['primary', 'secondary']).nullable(),
+    /** The listing (resale auction) or offer it concerns. */
+    listing_id: z.string().nullable(),
+    offer_id: z.string().nullable(),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventCatalog;

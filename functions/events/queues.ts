@@ -25,6 +25,13 @@ export const queues = {
     visibilityTimeoutSeconds: 60,
     batchSize: 10,
   },
+  market: {
+    name: 'market',
+    entry: 'functions/events/consumers/market.ts',
+    maxReceiveCount: 5,
+    visibilityTimeoutSeconds: 60,
+    batchSize: 10,
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueName = keyof typeof queues;

@@ -42,4 +42,11 @@ export const rules: RuleDefinition[] = [
     pattern: { 'detail-type': notifyingEventTypes },
     queue: 'inbox',
   },
+  {
+    name: 'market-activity-to-market',
+    description:
+      "Keeps each NFT's and collection's stats, activity feed and price history from the market's events",
+    pattern: { 'detail-type': ['MarketActivity'] },
+    queue: 'market',
+  },
 ];

@@ -11,6 +11,7 @@ import { collectionRoutes } from './routes/collections';
 import { cryptoRoutes } from './routes/crypto';
 import { fraudRoutes } from './routes/fraud';
 import { inboxRoutes } from './routes/inbox';
+import { marketRoutes } from './routes/market';
 import { nftRoutes } from './routes/nft';
 import { paymentsRoutes } from './routes/payments';
 import { promotionRoutes } from './routes/promotions';
@@ -131,6 +132,7 @@ export const contract = {
   ...webhookRoutes,
   ...promotionRoutes,
   ...waitingRoomRoutes,
+  ...marketRoutes,
   ...plannedRoutes,
 } satisfies Record<string, RouteDef>;
 export type RouteName = keyof typeof contract;

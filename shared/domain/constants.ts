@@ -68,6 +68,8 @@ export const SALE_PRICE_MIN_CENTS = 100;
 export const SALE_PRICE_MAX_CENTS = 9_999_999_999;
 /** Offers are at least $1. */
 export const OFFER_MIN_CENTS = 100;
+/** How long an offer stays open (not in the spec; OpenSea's default, 7 days); it then expires and its hold goes back. */
+export const OFFER_LIFETIME_MS = 7 * DAY_MS;
 /** A bid's minimum is minimum_winning_bid, else price, else $1. */
 export const BID_FALLBACK_MIN_CENTS = 100;
 /** Pre-qualified bids are at least $1. */

@@ -258,6 +258,21 @@ export const messages = {
   resellCooldown: 'An NFT bought by card can be resold 48 hours after purchase, from {date}.',
   visibilityListed: 'A listed NFT stays public until it is removed from the marketplace.',
 
+  // --- Listings and offers (not worded by the spec; worded once here) ----------------------------------------
+  salePriceMaximum: 'Maximum price is $99,999,999.99',
+  salePriceDecimals: 'Use at most 2 decimals.',
+  listOneItem: 'List one NFT at a time.',
+  notItemOwner: 'Only the owner of this NFT can do this.',
+  alreadyListed: 'This NFT is already on the marketplace.',
+  listingNotActive: 'This NFT is no longer for sale.',
+  listingBusy: 'Someone is buying this NFT right now. Please try again in a moment.',
+  listingPriceUnchanged: 'The price is already {price}.',
+  offerMinimum: 'Minimum offer is $1',
+  ownItemOffer: 'You cannot make an offer on your own NFT.',
+  offerExists: 'You already have an active offer on this NFT.',
+  offerNotActive: 'This offer is no longer active.',
+  offerCancelWait: 'You can cancel this offer {countdown} from now.',
+
   // --- Prepaid crypto (not worded by the spec; worded once here) ---------------------------------------------
   cryptoVerificationRequired: 'Complete identity verification to set up a crypto deposit address.',
   coinNotAllowed: 'This coin is not accepted for payment.',

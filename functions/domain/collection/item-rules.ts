@@ -1,8 +1,9 @@
-import { CARD_RESALE_COOLDOWN_MS, EXPORT_DELAY_AFTER_PURCHASE_MS } from '../../../shared/domain/constants';
+import { EXPORT_DELAY_AFTER_PURCHASE_MS } from '../../../shared/domain/constants';
 import { PaymentMethod, type ProcessStatus } from '../../../shared/domain/enums';
 import type { FeatureFlags } from '../../../shared/domain/flags';
 import { fillMessage, messages } from '../../../shared/domain/messages';
 import { formatDate } from '../../../shared/format/date';
+import { resaleCooldownEnd } from '../../../shared/rules/resale';
 import type { NftRecord } from '../../data/nft';
 import type { NftItemRecord } from '../../data/nft-item';
 
@@ -52,7 +53,7 @@ export function ownerPermissions(
   const leftPlatform = item.exportStatus === 'completed' || EXPORT_RUNNING.includes(item.exportStatus);
 
   const paidByCard = item.acquisition?.lineItem?.method === PaymentMethod.card;
-  const resellFrom = paidByCard && ownedAt ? new Date(ownedAt.getTime() + CARD_RESALE_COOLDOWN_MS) : null;
+  const resellFrom = ownedAt && resaleCooldownEnd(ownedAt, paidByCard);
   let resellDeniedReason: OwnerPermissions['resellDeniedReason'] = null;
   if (!nft.resellAllowed || leftPlatform) {
     resellDeniedReason = {

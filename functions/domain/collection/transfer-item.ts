@@ -24,6 +24,8 @@ export interface TransferInput {
   bundle?: { id: string; title: string } | null;
   /** Claimed after a purchase on an external auction site. */
   isExternalOrder?: boolean;
+  /** The listing the item must still carry as it moves (a resale), or null: it must carry none. */
+  listedAs?: string | null;
   /** Names the transfer in both owners' histories (one new id per transfer). */
   transferId: string;
   now: Date;
@@ -78,11 +80,16 @@ export function transferItemWrites(db: Db, input: TransferInput): TransactItem[]
   const entry = historyEntry(input);
   const holders = [to, item.owner].filter((holder): holder is string => holder !== null);
   return [
-    moveItem(db, item, {
-      owner: to,
-      ownedAt: entry.ownedAt,
-      acquisition: { how: input.how, orderId: input.orderId, lineItem: input.lineItem },
-    }),
+    moveItem(
+      db,
+      item,
+      {
+        owner: to,
+        ownedAt: entry.ownedAt,
+        acquisition: { how: input.how, orderId: input.orderId, lineItem: input.lineItem },
+      },
+      input.listedAs,
+    ),
     ...holders.map((holder) => putNewHistoryEntry(db, { ...entry, holder })),
   ];
 }

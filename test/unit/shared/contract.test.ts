@@ -197,9 +197,9 @@ describe('API contract', () => {
   });
 
   it('keeps the payload field names §7 lists', () => {
-    const body = plannedRoutes.createOffer.body;
-    const parsed = body.parse({ nft_item: 'i1', amount: 12, payment_method: 1, extra: true });
-    expect(parsed).toEqual({ nft_item: 'i1', amount: 12, payment_method: 1, extra: true });
+    const body = plannedRoutes.giftItem.body;
+    const parsed = body.parse({ receiving_user_email: 'a@b.co', coin: 'ETH', extra: true });
+    expect(parsed).toEqual({ receiving_user_email: 'a@b.co', coin: 'ETH', extra: true });
     expect(Object.keys(contract.login.body.shape)).toEqual([
       'login',
       'password',
