@@ -169,7 +169,7 @@ export async function deliverSale(
         nft,
         item,
         to: purchase.userUuid,
-        how: purchase.how,
+        how: purchase.how === 'claim' ? 'claim' : 'buy',
         orderId: purchase.orderId,
         lineItem,
         transferId: deps.newId(),
