@@ -55,6 +55,8 @@ export interface AuctionRecord {
   floorPriceCents: number | null;
   reductionAmountCents: number | null;
   interval: { nextRun: string; every: number; period: 'minutes' | 'hours' } | null;
+  /** A resale listing read as an auction (listing-auction.ts): its seller. Never stored. */
+  seller?: { uuid: string; username: string };
 }
 
 export const auctionKey = (id: string) => ({ pk: `AUCTION#${id}`, sk: 'AUCTION' });

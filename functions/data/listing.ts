@@ -143,21 +143,24 @@ export const reserveListing = (
   },
 });
 
-/** The holding checkout ended: 'sold' (the item moved, out of the indexes) or back to 'active' (payment refused). */
+/**
+ * The holding checkout ended: 'sold' (the item moved), back to 'active' (payment refused), or 'cancelled' (the
+ * item could not be delivered: the order is refunded). Only 'active' stays in the price indexes.
+ */
 export const finishListingReservation = (
   db: Db,
   id: string,
   orderId: string,
-  outcome: 'sold' | 'active',
+  outcome: 'sold' | 'active' | 'cancelled',
   at: string,
 ): TransactItem => ({
   Update: {
     TableName: db.tableName,
     Key: listingKey(id),
     UpdateExpression:
-      outcome === 'sold'
-        ? 'SET #status = :status, updatedAt = :at REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk'
-        : 'SET #status = :status, reservation = :none, updatedAt = :at',
+      outcome === 'active'
+        ? 'SET #status = :status, reservation = :none, updatedAt = :at'
+        : 'SET #status = :status, updatedAt = :at REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
     ConditionExpression: '#status = :reserved AND reservation.orderId = :orderId',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: {

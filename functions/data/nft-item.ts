@@ -71,6 +71,11 @@ const blockPk = (nftId: string, block: number) => `EDITIONS#${nftId}#${block}`;
 const sequenceSk = (sequence: number) => String(sequence).padStart(9, '0');
 const ownerPk = (uuid: string) => `OWNER#${uuid}`;
 const ownedSk = (ownedAt: string, id: string) => `${ownedAt}#${id}`;
+const privatePk = (nftId: string) => `PRIVATE_EDITIONS#${nftId}`;
+const privateKeys = (record: Pick<NftItemRecord, 'nftId' | 'sequence'>) => ({
+  gsi3pk: privatePk(record.nftId),
+  gsi3sk: sequenceSk(record.sequence),
+});
 
 export function toItem(record: NftItemRecord): Item {
   return {
@@ -81,6 +86,9 @@ export function toItem(record: NftItemRecord): Item {
     ...(record.owner && record.ownedAt
       ? { gsi2pk: ownerPk(record.owner), gsi2sk: ownedSk(record.ownedAt, record.id) }
       : {}),
+    // Only private items are in their NFT's private list (sparse index), so the editions table leaves them out
+    // without reading the others.
+    ...(record.visibility === 'private' ? privateKeys(record) : {}),
     entity: 'nft-item',
     ...record,
   };
@@ -131,6 +139,10 @@ export async function listStoredEditions(db: Db, nft: Pick<NftRecord, 'id' | 'qu
   const blocks = Array.from({ length: editionBlockCount(nft.quantity) }, (_, block) => block);
   return (await Promise.all(blocks.map((block) => listEditionBlock(db, nft.id, block)))).flat();
 }
+
+/** An NFT's private editions (few), by sequence: the editions table leaves them out for all but their owners. */
+export const listPrivateEditions = (db: Db, nftId: string) =>
+  queryItems(db, { index: 'gsi3', pk: privatePk(nftId) }, fromItem);
 
 /** A user's items, newest first (gsi2: eventually consistent, so not for reading a transfer just made). */
 export const listOwnerItems = (db: Db, uuid: string) =>
@@ -183,7 +195,7 @@ export function moveItem(
       Key: nftItemKey(item.id),
       UpdateExpression:
         `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}, #version = #version + :one` +
-        (moved.owner ? '' : ' REMOVE gsi2pk, gsi2sk'),
+        (moved.owner ? ' REMOVE gsi3pk, gsi3sk' : ' REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk'),
       ConditionExpression:
         (item.owner === null
           ? 'attribute_exists(pk) AND attribute_type(#owner, :nullType)'
@@ -221,7 +233,10 @@ export async function setItemVisibility(
       new UpdateCommand({
         TableName: db.tableName,
         Key: nftItemKey(item.id),
-        UpdateExpression: 'SET #visibility = :visibility, #version = #version + :one',
+        UpdateExpression:
+          visibility === 'private'
+            ? 'SET #visibility = :visibility, #version = #version + :one, gsi3pk = :gsi3pk, gsi3sk = :gsi3sk'
+            : 'SET #visibility = :visibility, #version = #version + :one REMOVE gsi3pk, gsi3sk',
         ConditionExpression: 'attribute_exists(pk) AND #owner = :owner AND attribute_type(#listing, :null)',
         ExpressionAttributeNames: {
           '#visibility': 'visibility',
@@ -229,7 +244,13 @@ export async function setItemVisibility(
           '#owner': 'owner',
           '#listing': 'listing',
         },
-        ExpressionAttributeValues: { ':visibility': visibility, ':one': 1, ':owner': owner, ':null': 'NULL' },
+        ExpressionAttributeValues: {
+          ':visibility': visibility,
+          ':one': 1,
+          ':owner': owner,
+          ':null': 'NULL',
+          ...(visibility === 'private' ? { ':gsi3pk': privateKeys(item).gsi3pk, ':gsi3sk': privateKeys(item).gsi3sk } : {}),
+        },
       }),
     );
     return { ...item, visibility, version: item.version + 1 };
@@ -251,7 +272,7 @@ export const listItem = (
   Update: {
     TableName: db.tableName,
     Key: nftItemKey(item.id),
-    UpdateExpression: 'SET #listing = :listing, #visibility = :public, #version = #version + :one',
+    UpdateExpression: 'SET #listing = :listing, #visibility = :public, #version = #version + :one REMOVE gsi3pk, gsi3sk',
     ConditionExpression: 'attribute_exists(pk) AND #owner = :owner AND #version = :version',
     ExpressionAttributeNames: {
       '#listing': 'listing',

@@ -266,7 +266,6 @@ export const messages = {
   alreadyListed: 'This NFT is already on the marketplace.',
   listingNotActive: 'This NFT is no longer for sale.',
   listingBusy: 'Someone is buying this NFT right now. Please try again in a moment.',
-  listingPriceUnchanged: 'The price is already {price}.',
   offerMinimum: 'Minimum offer is $1',
   ownItemOffer: 'You cannot make an offer on your own NFT.',
   offerExists: 'You already have an active offer on this NFT.',

@@ -1,5 +1,8 @@
 import { familyHandler } from '../../lib/http';
 import { claimAuction } from './claim';
+import { createListing } from './create-listing';
+import { deleteListing } from './delete-listing';
+import { editListing } from './edit-listing';
 import { getAuction } from './get-auction';
 import { getDrop } from './get-drop';
 import { listAuctionBids } from './list-auction-bids';
@@ -19,5 +22,8 @@ export const endpoints = [
   claimAuction,
   joinWaitingRoom,
   getWaitingRoom,
+  createListing,
+  editListing,
+  deleteListing,
 ];
 export const handler = familyHandler(endpoints);

@@ -70,6 +70,7 @@ export function auctionView(
   return {
     id: auction.id,
     drop_id: auction.dropId,
+    seller: auction.seller ? { username: auction.seller.username } : null,
     title: auction.title,
     description: auction.description,
     price: centsToUsd(auction.priceCents),

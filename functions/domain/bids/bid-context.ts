@@ -1,12 +1,17 @@
 import type { AuctionKind, Participant } from '../../../shared/rules/auctions';
 import { type AuctionRecord, getAuction } from '../../data/auction';
 import { type BidBookRecord, type BidRecord, getBid, getBidBook, isPreQualified } from '../../data/bid';
+import { isListingId } from '../../data/listing';
 import { getUser } from '../../data/user';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { listingAsAuction } from '../resale/listing-auction';
 
+/** An auction by id; a resale listing's id reads the listing as the fixed-price auction of its one item. */
 export async function mustGetAuction(deps: Deps, auctionId: string): Promise<AuctionRecord> {
-  const auction = await getAuction(deps.db, auctionId);
+  const auction = isListingId(auctionId)
+    ? await listingAsAuction(deps, auctionId)
+    : await getAuction(deps.db, auctionId);
   if (!auction) throw new NotFoundError();
   return auction;
 }

@@ -1,6 +1,7 @@
 import type { CheckoutRedirect, CheckoutResult } from '../../../shared/api/schemas/checkout';
 import type { Deps } from '../../lib/deps';
-import { buyAuction } from './buy-auction';
+import { buyListing } from '../resale/buy-listing';
+import { type AuctionSale, buyAuction } from './buy-auction';
 import type { CheckoutRequest } from './checkout';
 import { checkoutRedirect, orderReceived } from './checkout-answers';
 
@@ -20,9 +21,22 @@ export async function checkoutAuction(
     idempotencyKey,
   });
   if (sale.status === 'challenge') return checkoutRedirect(sale);
-  return orderReceived(
+  return saleReceived(deps, sale);
+}
+
+const saleReceived = (deps: Deps, sale: AuctionSale) =>
+  orderReceived(
     deps,
     sale.orderId,
     sale.items.map(({ itemId, sequence }) => ({ nft: sale.nft, itemId, sequence })),
   );
+
+/** A resale listing bought (drop false, the listing's id), answered as Buy Now is. */
+export async function checkoutListing(
+  deps: Deps,
+  request: CheckoutRequest & { siteUrl: string },
+  idempotencyKey: string,
+): Promise<CheckoutResult | CheckoutRedirect> {
+  const sale = await buyListing(deps, { ...request, listingId: request.id, idempotencyKey });
+  return sale.status === 'challenge' ? checkoutRedirect(sale) : saleReceived(deps, sale);
 }

@@ -4,6 +4,7 @@ import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import type { ChallengeOutcome } from '../../lib/ports/card-processor';
 import { challengeStatusOf, settleOrderChallenge } from '../payments/charge-order';
+import { finishChallengedResale } from '../resale/buy-listing';
 import { finishWinOrder } from '../won-bids/pay-win';
 import { finishChallengedAuctionOrder } from './buy-auction';
 import { finishChallengedPackOrder } from './buy-pack';
@@ -12,12 +13,13 @@ import { finishChallengedPackOrder } from './buy-pack';
 const finishers: Record<string, (deps: Deps, order: OrderRecord) => Promise<void>> = {
   pack: finishChallengedPackOrder,
   auction: finishChallengedAuctionOrder,
+  listing: finishChallengedResale,
   nft: finishWinOrder,
 };
 
 /**
  * Settles a checkout's card order whose 3-D Secure challenge ended (or expired), then finishes what it bought:
- * a pack, a Buy Now or a won bid is delivered when paid, given back (or freed) when declined. validate-3ds, the 3-d-secure workflow and
+ * a pack, a Buy Now, a resale or a won bid is delivered when paid, given back (or freed) when declined. validate-3ds, the 3-d-secure workflow and
  * the buyer's retry may all get here, at once too: settling and finishing are conditional writes, so each
  * happens once. Answers the settled order.
  */

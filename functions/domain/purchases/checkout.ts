@@ -4,6 +4,7 @@ import type {
   CheckoutResult,
 } from '../../../shared/api/schemas/checkout';
 import { listCards } from '../../data/card';
+import { isListingId } from '../../data/listing';
 import type { Deps } from '../../lib/deps';
 import { siteUrlOf } from '../../lib/site-url';
 import { PaymentMethodUnavailableError } from '../payments/errors';
@@ -17,7 +18,7 @@ import {
   orderReceived,
   withoutChallenge,
 } from './checkout-answers';
-import { checkoutAuction } from './checkout-auction';
+import { checkoutAuction, checkoutListing } from './checkout-auction';
 
 export interface CheckoutRequest extends Omit<BuyPackInput, 'idempotencyKey' | 'packId' | 'siteUrl'> {
   id: string;
@@ -40,13 +41,18 @@ export async function cardChoice(deps: Deps, userUuid: string, cardId?: string):
 }
 
 /**
- * A pack checkout (or, with drop false, a Buy Now) of any method, answered as 'Order Received' with the editions
+ * A pack checkout (or, with drop false, a Buy Now or a resale listing's purchase) of any method, answered as 'Order Received' with the editions
  * for the reveal, with the redirect to the 3-D Secure challenge when the card needs one, or 'accepted' with the
  * order when it is still finishing as its request's deadline nears.
  */
 export function checkoutPack(deps: Deps, request: CheckoutRequest): Promise<CardCheckoutResponse> {
   const idempotencyKey = checkoutKeyOf(deps, request.headers);
   const siteUrl = siteUrlOf(deps.env, request.headers);
+  if (!request.drop && isListingId(request.id)) {
+    const orderId = saleOrderId('resale', request.userUuid, idempotencyKey, deps.newId);
+    const work = checkoutListing(deps, { ...request, siteUrl }, idempotencyKey);
+    return acceptWhenLate(deps, work, { orderId, userUuid: request.userUuid }, request.answerWithinMs);
+  }
   if (!request.drop) {
     const orderId = saleOrderId('buy', request.userUuid, idempotencyKey, deps.newId);
     const work = checkoutAuction(deps, { ...request, siteUrl }, idempotencyKey);

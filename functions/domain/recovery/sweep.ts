@@ -17,6 +17,7 @@ import { IdempotencyKeyReusedError } from '../ledger/errors';
 import { refundOrder } from '../payments/refund-order';
 import { resumeAuctionPurchase } from '../purchases/buy-auction';
 import { resumePackPurchase } from '../purchases/buy-pack';
+import { resumeResalePurchase } from '../resale/buy-listing';
 import { resumeWinPayment } from '../won-bids/pay-win';
 
 /** Work looked at per index shard and sweep; the rest waits for the next sweep (one a minute). */
@@ -87,7 +88,8 @@ async function resume(deps: Deps, item: Item): Promise<void> {
     case AUCTION_PURCHASE_ENTITY: {
       const purchase = await getAuctionPurchase(deps.db, auctionPurchaseFromItem(item).orderId);
       if (purchase?.status !== 'reserved') return;
-      await (purchase.how === 'claim' ? resumeClaim(deps, purchase) : resumeAuctionPurchase(deps, purchase));
+      const resumeBy = { claim: resumeClaim, buy: resumeAuctionPurchase, resale: resumeResalePurchase };
+      await resumeBy[purchase.how](deps, purchase);
       return;
     }
     case WON_BID_ENTITY:

@@ -79,7 +79,10 @@ export const dropsPageSchema = pageOf(dropSchema);
 
 export const auctionSchema = z.object({
   id: idSchema,
+  /** The drop it sells in; 'marketplace' for a resale listing. */
   drop_id: idSchema,
+  /** A resale listing's seller (part 1 §3 Auction seller{username}); absent or null for the platform's auctions. */
+  seller: z.object({ username: z.string() }).nullish(),
   title: z.string(),
   description: z.string(),
   price: usdSchema,

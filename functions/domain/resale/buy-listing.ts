@@ -1,0 +1,290 @@
+import { NotificationType, TransactionKind } from '../../../shared/domain/enums';
+import { messages } from '../../../shared/domain/messages';
+import {
+  type AuctionPurchaseRecord,
+  finishAuctionPurchase,
+  getAuctionPurchase,
+  reserveAuctionPurchase,
+} from '../../data/auction-purchase';
+import { transactWrite } from '../../data/db';
+import { finishListingReservation, getListing, type ListingRecord, reserveListing } from '../../data/listing';
+import { getNft, type NftRecord } from '../../data/nft';
+import { getNftItem, type LineItemRecord } from '../../data/nft-item';
+import type { OrderRecord } from '../../data/order';
+import { recordEvent } from '../../data/outbox-event';
+import { newEvent } from '../../events/catalog';
+import type { Deps } from '../../lib/deps';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { transferItemWrites } from '../collection/transfer-item';
+import { fraudSubjectOf } from '../fraud/checks';
+import { IdempotencyKeyReusedError } from '../ledger/errors';
+import { ListingNotActiveError } from '../listings/listing-errors';
+import type { ChargeChallenge } from '../payments/order-record';
+import type { PaymentChoice } from '../payments/payment-method';
+import { refundOrder } from '../payments/refund-order';
+import { choiceParts, fingerprintOf } from '../payments/request-fingerprint';
+import { saleOrderId } from '../purchases/auction-sale';
+import { type AuctionSale, saleAnswer } from '../purchases/buy-auction';
+import { chargeReserved } from '../purchases/charge-reserved';
+import { PriceChangedError } from '../purchases/errors';
+import { assertFraudCleared } from '../purchases/fraud-gate';
+import { resalePayees } from './resale-payees';
+
+export interface BuyListingInput {
+  userUuid: string;
+  listingId: string;
+  method: PaymentChoice;
+  idempotencyKey?: string;
+  /** The price the buyer saw, in cents (the crypto checkout sends none: the listing's price then). */
+  priceCents?: number;
+  fraudScreened: boolean;
+  continueDespiteWarning: boolean;
+  siteUrl?: string;
+}
+
+async function mustGetNftOf(deps: Deps, listing: ListingRecord): Promise<NftRecord> {
+  const nft = await getNft(deps.db, listing.nftId);
+  if (!nft) throw new Error(`Listing ${listing.id} sells an unknown NFT ${listing.nftId}`);
+  return nft;
+}
+
+async function mustGetListing(deps: Deps, listingId: string): Promise<ListingRecord> {
+  const listing = await getListing(deps.db, listingId);
+  if (!listing) throw new NotFoundError();
+  return listing;
+}
+
+/**
+ * Buys a resale listing (the checkouts with the listing's id, drop false; saleType secondary). The listing is
+ * reserved for this order at the price the buyer saw, with the purchase record (in the recovery index), in one
+ * transaction: a changed, removed, sold or held listing refuses it, so no other price is ever charged. The order
+ * is charged once by its id, its price split between the seller's marketplace credit, the creator's royalty and
+ * the platform fee (saleSplit); then the item moves to the buyer, the listing closes and the purchase completes in
+ * one transaction with both notifications and the sale's market event. A refused payment puts the listing back on
+ * sale; a 3-D Secure challenge keeps it reserved until the challenge ends.
+ */
+export async function buyListing(deps: Deps, input: BuyListingInput): Promise<AuctionSale | ChargeChallenge> {
+  const listing = await mustGetListing(deps, input.listingId);
+  const nft = await mustGetNftOf(deps, listing);
+  const orderId = saleOrderId('resale', input.userUuid, input.idempotencyKey, deps.newId);
+  const fingerprint = fingerprintOf([input.userUuid, listing.id, 1, choiceParts(input.method)]);
+
+  let purchase = await getAuctionPurchase(deps.db, orderId);
+  if (purchase && purchase.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(orderId);
+  if (purchase?.status === 'completed') return saleAnswer(purchase, nft, true);
+  if (!purchase || purchase.status === 'released') {
+    await assertMayBuy(deps, listing, input);
+    purchase = await reserve(deps, listing, { orderId, fingerprint, input });
+    if (purchase.status === 'completed') return saleAnswer(purchase, nft, true);
+  }
+  const finished = await finishReserved(deps, listing, nft, purchase, input.siteUrl);
+  return finished.status === 'challenge' ? finished : saleAnswer(finished, nft, false);
+}
+
+async function assertMayBuy(deps: Deps, listing: ListingRecord, input: BuyListingInput): Promise<void> {
+  if (listing.sellerUuid === input.userUuid) throw new ForbiddenError(messages.ownAuction, 'own_auction');
+  if (listing.status !== 'active') throw new ListingNotActiveError(listing.status === 'reserved');
+  if (input.priceCents !== undefined && input.priceCents !== listing.priceCents)
+    throw new PriceChangedError();
+  if (input.fraudScreened)
+    await assertFraudCleared(
+      deps,
+      input.userUuid,
+      fraudSubjectOf(listing.id, false),
+      listing.priceCents,
+      input.continueDespiteWarning,
+    );
+}
+
+/**
+ * Holds the listing for this order with the purchase record. Lost to a twin of this request: answer its record;
+ * lost to another buyer, an edit or a removal: say which.
+ */
+async function reserve(
+  deps: Deps,
+  listing: ListingRecord,
+  request: { orderId: string; fingerprint: string; input: BuyListingInput },
+): Promise<AuctionPurchaseRecord> {
+  const now = deps.clock.now().toISOString();
+  const purchase: AuctionPurchaseRecord = {
+    orderId: request.orderId,
+    userUuid: request.input.userUuid,
+    auctionId: listing.id,
+    how: 'resale',
+    quantity: 1,
+    unitPriceCents: listing.priceCents,
+    method: request.input.method,
+    takes: [],
+    status: 'reserved',
+    fingerprint: request.fingerprint,
+    items: [],
+    createdAt: now,
+    updatedAt: now,
+  };
+  const reservation = { orderId: request.orderId, buyerUuid: request.input.userUuid, at: now };
+  try {
+    await transactWrite(deps.db, [
+      reserveAuctionPurchase(deps.db, purchase),
+      reserveListing(deps.db, listing.id, reservation, listing.priceCents),
+    ]);
+    return purchase;
+  } catch (error) {
+    const twin = await getAuctionPurchase(deps.db, request.orderId);
+    if (twin && twin.fingerprint !== request.fingerprint)
+      throw new IdempotencyKeyReusedError(request.orderId);
+    if (twin && twin.status !== 'released') return twin;
+    const now = await getListing(deps.db, listing.id);
+    if (now?.status === 'active' && now.priceCents !== listing.priceCents) throw new PriceChangedError();
+    if (now?.status !== 'active') throw new ListingNotActiveError(now?.status === 'reserved');
+    throw error;
+  }
+}
+
+/** Charges a reserved resale (once, whoever asks) and delivers it; a challenge keeps the listing reserved. */
+async function finishReserved(
+  deps: Deps,
+  listing: ListingRecord,
+  nft: NftRecord,
+  purchase: AuctionPurchaseRecord,
+  siteUrl?: string,
+): Promise<AuctionPurchaseRecord | ChargeChallenge> {
+  if (!purchase.method) throw new Error(`Resale ${purchase.orderId} has no payment method`);
+  const charged = await chargeReserved(
+    deps,
+    {
+      orderId: purchase.orderId,
+      userUuid: purchase.userUuid,
+      method: purchase.method,
+      priceCents: purchase.unitPriceCents,
+      payees: resalePayees(purchase.unitPriceCents, listing, {
+        sellerUuid: listing.sellerUuid,
+        creatorId: nft.artist.id,
+      }),
+      kind: TransactionKind.buy,
+      title: listing.title,
+      items: [{ type: 'listing', id: listing.id }],
+      siteUrl,
+    },
+    () => releaseResale(deps, purchase),
+  );
+  if (charged.status === 'challenge') return charged;
+  return deliverResale(deps, listing, nft, purchase, charged.order);
+}
+
+/** The payment was refused: the purchase ends released and the listing is on sale again, in one transaction. */
+async function releaseResale(deps: Deps, purchase: AuctionPurchaseRecord): Promise<void> {
+  const at = deps.clock.now().toISOString();
+  try {
+    await transactWrite(deps.db, [
+      finishAuctionPurchase(deps.db, purchase.orderId, 'released', [], at),
+      finishListingReservation(deps.db, purchase.auctionId, purchase.orderId, 'active', at),
+    ]);
+  } catch {
+    // A twin released it first.
+  }
+}
+
+/**
+ * Gives the item to the buyer with the listing closed and the purchase completed in one transaction (with the
+ * notifications and the market event). A twin that delivered first: answer its record.
+ */
+async function deliverResale(
+  deps: Deps,
+  listing: ListingRecord,
+  nft: NftRecord,
+  purchase: AuctionPurchaseRecord,
+  order: OrderRecord,
+): Promise<AuctionPurchaseRecord> {
+  const item = await getNftItem(deps.db, listing.itemId);
+  const done = await getAuctionPurchase(deps.db, purchase.orderId);
+  if (done?.status === 'completed') return done;
+  if (item?.owner !== listing.sellerUuid || item.listing?.auctionId !== listing.id)
+    return abandonUndeliverable(deps, purchase, order);
+  const now = deps.clock.now();
+  const at = now.toISOString();
+  const lineItem: LineItemRecord = { ...order.lineItem, amountCents: purchase.unitPriceCents };
+  const items = [{ itemId: item.id, nftId: nft.id, sequence: item.sequence }];
+  const notify = (userUuid: string, type: number) =>
+    recordEvent(
+      deps.db,
+      newEvent(deps, 'NotificationRequested', {
+        user_uuid: userUuid,
+        notification_type: type,
+        subject: listing.title,
+        auction: { id: listing.id, title: listing.title },
+        extra: { nft_uuid: nft.id, nft_item_uuid: item.id },
+      }),
+    );
+  const sale = newEvent(deps, 'MarketActivity', {
+    kind: 'sale',
+    nft_id: nft.id,
+    nft_item_id: item.id,
+    sequence: item.sequence,
+    price_cents: purchase.unitPriceCents,
+    from_uuid: listing.sellerUuid,
+    to_uuid: purchase.userUuid,
+    market: 'secondary',
+    listing_id: listing.id,
+    offer_id: null,
+  });
+  try {
+    await transactWrite(deps.db, [
+      ...transferItemWrites(deps.db, {
+        nft,
+        item,
+        to: purchase.userUuid,
+        how: 'buy',
+        orderId: purchase.orderId,
+        lineItem,
+        listedAs: listing.id,
+        transferId: deps.newId(),
+        now,
+      }),
+      finishListingReservation(deps.db, listing.id, purchase.orderId, 'sold', at),
+      finishAuctionPurchase(deps.db, purchase.orderId, 'completed', items, at),
+      notify(purchase.userUuid, NotificationType.nftBought),
+      notify(listing.sellerUuid, NotificationType.nftSold),
+      recordEvent(deps.db, sale),
+    ]);
+  } catch (error) {
+    const twin = await getAuctionPurchase(deps.db, purchase.orderId);
+    if (twin?.status === 'completed') return twin;
+    throw error;
+  }
+  return { ...purchase, status: 'completed', items, updatedAt: at };
+}
+
+/**
+ * The listed item left its seller by another way while the listing was held (which the listing conditions on
+ * gifts, exports and offers rule out; kept as the safe end): the buyer gets the whole order back, the purchase ends
+ * released and the listing cancelled.
+ */
+async function abandonUndeliverable(
+  deps: Deps,
+  purchase: AuctionPurchaseRecord,
+  order: OrderRecord,
+): Promise<never> {
+  deps.logger.error('resale item left its seller while reserved', { orderId: purchase.orderId });
+  await refundOrder(deps, { orderId: order.id, idempotencyKey: `undeliverable:${order.id}` });
+  const at = deps.clock.now().toISOString();
+  await transactWrite(deps.db, [
+    finishAuctionPurchase(deps.db, purchase.orderId, 'released', [], at),
+    finishListingReservation(deps.db, purchase.auctionId, purchase.orderId, 'cancelled', at),
+  ]).catch(() => undefined);
+  throw new ListingNotActiveError();
+}
+
+/** The recovery sweep's end for a resale its request left reserved: charge once and deliver, or give it back. */
+export async function resumeResalePurchase(deps: Deps, purchase: AuctionPurchaseRecord): Promise<void> {
+  const listing = await mustGetListing(deps, purchase.auctionId);
+  await finishReserved(deps, listing, await mustGetNftOf(deps, listing), purchase);
+}
+
+/** Finishes a resale whose 3-D Secure challenge ended: paid delivers, declined puts the listing back on sale. */
+export async function finishChallengedResale(deps: Deps, order: OrderRecord): Promise<void> {
+  const purchase = await getAuctionPurchase(deps.db, order.id);
+  if (purchase?.status !== 'reserved' || purchase.how !== 'resale' || order.status === 'pending') return;
+  if (order.status === 'declined') return releaseResale(deps, purchase);
+  const listing = await mustGetListing(deps, purchase.auctionId);
+  await deliverResale(deps, listing, await mustGetNftOf(deps, listing), purchase, order);
+}
