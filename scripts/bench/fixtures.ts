@@ -64,13 +64,21 @@ export async function createFundedUsers(
   return users;
 }
 
-/** The buyer's accepted fraud check of the pack, as the fraud-decision workflow leaves it. */
-export function acceptedFraudCheck(deps: Deps, userUuid: string, pack: PackRecord): TransactItem {
+/**
+ * The buyer's accepted fraud check of the pack (or, with `auctionId`, of a Buy Now or resale listing at
+ * `pack.priceCents`), as the fraud-decision workflow leaves it.
+ */
+export function acceptedFraudCheck(
+  deps: Deps,
+  userUuid: string,
+  pack: Pick<PackRecord, 'id' | 'priceCents'>,
+  kind: 'drop' | 'auction' = 'drop',
+): TransactItem {
   const checkId = deps.newId();
   const at = deps.clock.now().toISOString();
   return putFraudCheck(deps.db, {
     userUuid,
-    subject: { kind: 'drop', id: pack.id },
+    subject: { kind, id: pack.id },
     checkId,
     action: 'buy',
     priceCents: pack.priceCents,
