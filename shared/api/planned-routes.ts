@@ -114,16 +114,6 @@ export const plannedRoutes = {
     response: z.unknown(),
     summary: 'price amount',
   }),
-  // §7: /nft/marketplace/{nftId}/{itemId}; {id} here, as for /nft/marketplace/{id}.
-  getMarketplaceItem: defineRoute({
-    method: 'GET',
-    path: '/nft/marketplace/{id}/{itemId}',
-    family: 'nft',
-    access: 'public',
-    status: 'planned',
-    response: z.unknown(),
-    summary: 'results[] with title, display_description',
-  }),
 
   // -------------------------------------------------------------------------------------------------------
   // Payments, balances, withdrawals

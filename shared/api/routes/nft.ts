@@ -3,6 +3,7 @@ import { bidItemsSchema } from '../schemas/bids';
 import { idParamsSchema } from '../schemas/catalog';
 import {
   historyPageSchema,
+  marketplaceItemSchema,
   myHistoryQuerySchema,
   myNftsQuerySchema,
   nftDetailSchema,
@@ -71,6 +72,17 @@ export const nftRoutes = {
       "The caller's item public or private (403 for another user's item, 409 while resale is not allowed or the item is listed); answers the item",
   }),
   // §7: /nft/marketplace/{id}; the editions table of the NFT page.
+  // §7: /nft/marketplace/{nftId}/{itemId}; {id} here, as for /nft/marketplace/{id}.
+  getMarketplaceItem: defineRoute({
+    method: 'GET',
+    path: '/nft/marketplace/{id}/{itemId}',
+    family: 'nft',
+    access: 'public',
+    status: 'live',
+    params: nftItemParamsSchema,
+    response: marketplaceItemSchema,
+    summary: 'results[] with title, display_description: one edition as the marketplace shows it',
+  }),
   listNftEditions: defineRoute({
     method: 'GET',
     path: '/nft/marketplace/{id}',

@@ -260,3 +260,12 @@ export const nftEditionsPageSchema = z.object({
   results: z.array(editionSchema),
 });
 export type NftEditionsPage = z.infer<typeof nftEditionsPageSchema>;
+
+/**
+ * GET /nft/marketplace/{nftId}/{itemId}: what the marketplace shows about one edition, as titled lines (§7: results[]
+ * with title, display_description): edition, rank, owner, listing price, blockchain and each trait.
+ */
+export const marketplaceItemSchema = z.object({
+  results: z.array(z.object({ title: z.string(), display_description: z.string() })),
+});
+export type MarketplaceItem = z.infer<typeof marketplaceItemSchema>;

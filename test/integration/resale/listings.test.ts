@@ -124,3 +124,20 @@ describe('POST /api/auction/{id}/edit and DELETE /api/auction/{id}/delete', () =
     expect(answer.status).toBe(200);
   });
 });
+
+describe('GET /api/nft/marketplace/{nftId}/{itemId}', () => {
+  it('answers the edition as titled lines: number, owner, price, blockchain and traits', async () => {
+    const answer = await other.call('GET', `/api/nft/marketplace/${POSTER}/${POSTER}-3`);
+    expect(answer.status).toBe(200);
+    const lines = (answer.body as { results: { title: string; display_description: string }[] }).results;
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { title: 'Edition', display_description: `3 of ${nft(POSTER).quantity}` },
+        { title: 'Owner', display_description: seller.user.username },
+        { title: 'Price', display_description: '$12.50' },
+      ]),
+    );
+    expect(lines.length).toBeGreaterThan(4 + nft(POSTER).traits.length - 1);
+    expect((await other.call('GET', `/api/nft/marketplace/${POSTER}/nope-1`)).status).toBe(404);
+  });
+});
