@@ -4,12 +4,13 @@ import { benchBidStorm } from './bid-storm';
 import { benchCardCheckoutStorm } from './card-checkout-storm';
 import { benchCatalogReads } from './catalog-reads';
 import { benchDropRush } from './drop-rush';
+import { benchOfferStorm } from './offer-storm';
 import { benchResaleRush } from './resale-rush';
 import { meterWrites } from './write-meter';
 
 /**
  * `npm run bench`: through the real API on the local cloud (in-memory DynamoDB Local, seeded): catalog reads,
- * a drop rush on one pack, a bid storm on one auction, a resale rush on a few listings and 360 card checkouts at once (202s followed), printing throughput, latency percentiles, write units
+ * a drop rush on one pack, a bid storm on one auction, a resale rush on a few listings, an offer storm on one item and 360 card checkouts at once (202s followed), printing throughput, latency percentiles, write units
  * and the hottest key. Figures, not assertions: compare runs on one machine. Sizes come from BENCH_* variables.
  */
 async function main() {
@@ -20,6 +21,7 @@ async function main() {
     await benchDropRush(cloud, meter);
     await benchBidStorm(cloud, meter);
     await benchResaleRush(cloud, meter);
+    await benchOfferStorm(cloud, meter);
     await benchCardCheckoutStorm(cloud);
     const memory = process.memoryUsage();
     console.log(
