@@ -14,9 +14,10 @@ import type { MediaPort } from '../../functions/lib/ports/media';
 import { scheduleNextDropTransition } from '../../functions/schedules/drop-state';
 import { buildDemoCatalog, type DemoCatalog, type MediaFile } from './catalog';
 import { preQualifiedListItems } from './catalog/pre-qualified';
+import { seedMarket } from './seed-market';
 
 /** Bump when the catalog changes shape: a table seeded with an older version is seeded again. */
-export const DEMO_CATALOG_VERSION = 5;
+export const DEMO_CATALOG_VERSION = 6;
 
 const MARKER_KEY = { pk: 'SEED', sk: 'DEMO_CATALOG' } as const;
 const BATCH_SIZE = 25;
@@ -62,7 +63,7 @@ async function writeMedia(media: MediaPort, files: MediaFile[], onWritten: () =>
 /**
  * Writes the demo catalog: media, then the records (every write is a put by a stable key, so running twice
  * duplicates nothing), then each drop's next state-change schedule and each auction's close or next Dutch tick,
- * and last the seed marker, so an interrupted seed is not taken for a finished one and runs again. Answers the
+ * the demo seller's resale listings, and last the seed marker, so an interrupted seed is not taken for a finished one and runs again. Answers the
  * catalog it wrote.
  */
 export async function seedCatalog(
@@ -95,6 +96,7 @@ export async function seedCatalog(
     await scheduleAuction(deps, auction);
     advance();
   }
+  await seedMarket(deps, catalog.nfts);
   await transactWrite(deps.db, [
     put(deps.db, {
       ...MARKER_KEY,

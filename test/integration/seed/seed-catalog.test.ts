@@ -9,6 +9,7 @@ import { getCmsPage } from '../../../functions/data/cms-page';
 import { getCollection, listCollections } from '../../../functions/data/collection';
 import type { Db } from '../../../functions/data/db';
 import { listDrops } from '../../../functions/data/drop';
+import { listNftListings } from '../../../functions/data/listing';
 import { getNft, listArtistNfts, listCollectionNfts } from '../../../functions/data/nft';
 import { listDropPacks } from '../../../functions/data/pack';
 import { listRedirects } from '../../../functions/data/redirect';
@@ -17,6 +18,7 @@ import type { MediaPort } from '../../../functions/lib/ports/media';
 import { dropScheduleName } from '../../../functions/schedules/drop-state';
 import { buildDemoCatalog } from '../../../scripts/seed/catalog';
 import { isSeeded, seedCatalog } from '../../../scripts/seed/seed-catalog';
+import { DEMO_SELLER } from '../../../scripts/seed/seed-market';
 import { nextTransitionAt } from '../../../shared/rules/timed-state';
 import { callApi } from '../../support/api';
 import { createTestDb } from '../../support/db';
@@ -105,6 +107,17 @@ describe('seedCatalog', async () => {
     const renamed = redirects.find((r) => r.from === '/drops/old-summer-drop');
     const dropId = renamed?.to.replace('/drops/', '') ?? '';
     expect((await callApi(deps, 'GET', `/api/auction/drops/${dropId}`)).status).toBe(200);
+  });
+
+  it("lists the demo seller's editions for resale, each readable as an auction", async () => {
+    const listed = catalog.nfts.filter((nft) => nft.resellAllowed && nft.quantity >= 10).slice(0, 8);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const nft of listed) {
+      const [listing] = await listNftListings(db, nft.id);
+      expect(listing).toMatchObject({ sellerUuid: DEMO_SELLER.uuid, itemId: `${nft.id}-${nft.quantity}` });
+      const auction = await callApi(deps, 'GET', `/api/auction/${listing?.id}`);
+      expect(auction.body).toMatchObject({ seller: { username: DEMO_SELLER.username }, sold_out: false });
+    }
   });
 
   it('stores every media file', () => {
