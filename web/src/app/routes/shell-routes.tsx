@@ -41,6 +41,40 @@ const MarketplaceRoute = lazy(() =>
 const CollectionRoute = lazy(() =>
   import('../../features/marketplace/routes/collection-route').then((m) => ({ default: m.CollectionRoute })),
 );
+// The market's price history and activity fill slots of the NFT and collection pages (features stay apart).
+const NftMarketPanel = lazy(() =>
+  import('../../features/market-activity/components/nft-market-panel').then((m) => ({
+    default: m.NftMarketPanel,
+  })),
+);
+const CollectionActivity = lazy(() =>
+  import('../../features/market-activity/components/collection-activity').then((m) => ({
+    default: m.CollectionActivity,
+  })),
+);
+const nftMarket = (nftId: string) => (
+  <Suspense fallback={null}>
+    <NftMarketPanel nftId={nftId} />
+  </Suspense>
+);
+const MarketplaceAuctionRoute = lazy(() =>
+  import('../../features/marketplace/routes/marketplace-auction-route').then((m) => ({
+    default: m.MarketplaceAuctionRoute,
+  })),
+);
+
+const ItemOffersRoute = lazy(() =>
+  import('../../features/offers/routes/item-offers-route').then((m) => ({ default: m.ItemOffersRoute })),
+);
+const MakeOfferRoute = lazy(() =>
+  import('../../features/offers/routes/make-offer-route').then((m) => ({ default: m.MakeOfferRoute })),
+);
+const ManageOfferRoute = lazy(() =>
+  import('../../features/offers/routes/manage-offer-route').then((m) => ({ default: m.ManageOfferRoute })),
+);
+const AcceptOfferRoute = lazy(() =>
+  import('../../features/offers/routes/accept-offer-route').then((m) => ({ default: m.AcceptOfferRoute })),
+);
 
 interface ShellRoute {
   pattern: string;
@@ -79,22 +113,46 @@ const shellRoutes: ShellRoute[] = [
   route(paths.dropRulesByKey.pattern, (p) => <DropRulesRoute dropKey={p.dropKey} />),
 
   // NFT root: owned items, auctions, offers
-  route(paths.storefrontAuction.pattern, (p) => <AuctionRoute nftId={p.nftId!} />),
+  route(paths.storefrontAuction.pattern, (p) => (
+    <AuctionRoute nftId={p.nftId!} market={nftMarket(p.nftId!)} />
+  )),
   route(paths.storefrontCheckout.pattern, soon('Storefront Checkout')),
-  route(paths.marketplaceAuction.pattern, soon('Marketplace Listing')),
+  route(paths.marketplaceAuction.pattern, (p) => (
+    <Suspense fallback={<Loader label="Loading NFT" />}>
+      <MarketplaceAuctionRoute nftId={p.nftId!} />
+    </Suspense>
+  )),
   route(paths.nftItem.pattern, (p) => (
     <Suspense fallback={<Loader label="Loading NFT" />}>
       <NftItemRoute nftId={p.nftId!} nftItemId={p.nftItemId!} />
     </Suspense>
   )),
-  route(paths.nftItemOffers.pattern, soon('Offers')),
+  route(
+    paths.nftItemOffers.pattern,
+    (p) => (
+      <Suspense fallback={<Loader label="Loading offers" />}>
+        <ItemOffersRoute nftId={p.nftId!} nftItemId={p.nftItemId!} />
+      </Suspense>
+    ),
+    { ...guarded, flag: 'offersEnabled' },
+  ),
   route(paths.nftItemExport.pattern, soon('Export NFT')),
   route(paths.nftItemExportSuccess.pattern, soon('Export Requested')),
-  route(paths.nftItemMakeOffer.pattern, soon('Make an Offer')),
+  route(
+    paths.nftItemMakeOffer.pattern,
+    (p) => (
+      <Suspense fallback={<Loader label="Loading NFT" />}>
+        <MakeOfferRoute nftId={p.nftId!} nftItemId={p.nftItemId!} />
+      </Suspense>
+    ),
+    { flag: 'offersEnabled' },
+  ),
   route(paths.nftItemGift.pattern, soon('Gift NFT')),
   route(paths.nftItemGiftPayment.pattern, soon('Gift Payment')),
   route(paths.nftItemGiftSuccess.pattern, soon('Gift Sent')),
-  route(paths.auction.pattern, (p) => <AuctionRoute nftId={p.nftId!} auctionId={p.auctionId!} />),
+  route(paths.auction.pattern, (p) => (
+    <AuctionRoute nftId={p.nftId!} auctionId={p.auctionId!} market={nftMarket(p.nftId!)} />
+  )),
   route(
     paths.auctionBid.pattern,
     (p) => <AuctionBidRoute nftId={p.nftId!} auctionId={p.auctionId!} />,
@@ -110,9 +168,27 @@ const shellRoutes: ShellRoute[] = [
     (p) => <AuctionCheckoutRoute nftId={p.nftId!} auctionId={p.auctionId!} />,
     guarded,
   ),
-  route(paths.generativeAuction.pattern, (p) => <AuctionRoute nftId={p.nftId!} auctionId={p.auctionId!} />),
-  route(paths.manageOffer.pattern, soon('Manage Offer')),
-  route(paths.acceptOffer.pattern, soon('Accept Offer')),
+  route(paths.generativeAuction.pattern, (p) => (
+    <AuctionRoute nftId={p.nftId!} auctionId={p.auctionId!} market={nftMarket(p.nftId!)} />
+  )),
+  route(
+    paths.manageOffer.pattern,
+    (p) => (
+      <Suspense fallback={<Loader label="Loading offer" />}>
+        <ManageOfferRoute nftId={p.nftId!} offerId={p.offerId!} />
+      </Suspense>
+    ),
+    { ...guarded, flag: 'offersEnabled' },
+  ),
+  route(
+    paths.acceptOffer.pattern,
+    (p) => (
+      <Suspense fallback={<Loader label="Loading offer" />}>
+        <AcceptOfferRoute nftId={p.nftId!} offerId={p.offerId!} />
+      </Suspense>
+    ),
+    { ...guarded, flag: 'offersEnabled' },
+  ),
 
   // Account area (logged in)
   // The profile shell opens on its first tab.
@@ -177,7 +253,14 @@ const shellRoutes: ShellRoute[] = [
   route(paths.contact.pattern, soon('Contact Us')),
   route(paths.collection.pattern, (p) => (
     <Suspense fallback={<Loader label="Loading collection" />}>
-      <CollectionRoute id={p.id!} />
+      <CollectionRoute
+        id={p.id!}
+        activity={
+          <Suspense fallback={null}>
+            <CollectionActivity collectionId={p.id!} />
+          </Suspense>
+        }
+      />
     </Suspense>
   )),
   route(paths.orderHistory.pattern, soon('Order History')),
