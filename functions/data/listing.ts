@@ -61,9 +61,9 @@ export const fromItem = (item: Item): ListingRecord => recordOf<ListingRecord>(i
 
 export const getListing = (db: Db, id: string) => getItem(db, listingKey(id).pk, listingKey(id).sk, fromItem);
 
-/** An NFT's open listings, cheapest first (eventually consistent); `limit` of them when given. */
-export const listNftListings = (db: Db, nftId: string, limit?: number) =>
-  queryItems(db, { index: 'gsi1', pk: nftListingsPk(nftId), limit }, fromItem);
+/** An NFT's open listings, cheapest first (dearest first when `descending`; eventually consistent); `limit` of them when given. */
+export const listNftListings = (db: Db, nftId: string, limit?: number, descending = false) =>
+  queryItems(db, { index: 'gsi1', pk: nftListingsPk(nftId), limit, descending }, fromItem);
 
 /** A collection's open listings, cheapest first; `limit` of them when given (1: its floor). */
 export const listCollectionListings = (db: Db, collectionId: string, limit?: number) =>

@@ -85,7 +85,9 @@ export async function listActivity(
   const pkName = inNft ? 'pk' : 'gsi1pk';
   const skName = inNft ? 'sk' : 'gsi1sk';
   const names: Record<string, string> = { '#pk': pkName };
-  const values: Record<string, unknown> = { ':pk': inNft ? nftPk(scope.nftId) : collectionPk(scope.collectionId) };
+  const values: Record<string, unknown> = {
+    ':pk': inNft ? nftPk(scope.nftId) : collectionPk(scope.collectionId),
+  };
   let condition = '#pk = :pk';
   if (query.before) {
     condition += ' AND #sk < :before';
@@ -137,6 +139,10 @@ export async function listActivity(
 export const listNftSales = (db: Db, nftId: string, fromAt: string) =>
   queryItems(
     db,
-    { index: 'gsi2', pk: salesPk(nftId), ...(fromAt ? { skBetween: [fromAt, '\uffff'] as [string, string] } : {}) },
+    {
+      index: 'gsi2',
+      pk: salesPk(nftId),
+      ...(fromAt ? { skBetween: [fromAt, '\uffff'] as [string, string] } : {}),
+    },
     fromItem,
   );

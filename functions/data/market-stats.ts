@@ -40,7 +40,10 @@ export interface CollectionMarketStats {
 
 const nftStatsKey = (nftId: string) => ({ pk: `MARKET#NFT#${nftId}`, sk: 'STATS' });
 const holderKey = (nftId: string, uuid: string) => ({ pk: `MARKET#NFT#${nftId}`, sk: `HOLDER#${uuid}` });
-const collectionStatsKey = (collectionId: string) => ({ pk: `MARKET#COLLECTION#${collectionId}`, sk: 'STATS' });
+const collectionStatsKey = (collectionId: string) => ({
+  pk: `MARKET#COLLECTION#${collectionId}`,
+  sk: 'STATS',
+});
 const BLOCK_PREFIX = 'block_';
 
 const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
@@ -94,12 +97,6 @@ export async function getCollectionMarketStats(db: Db, collectionId: string): Pr
   };
 }
 
-/** How many editions of the NFT the user holds (0 when never any). */
-export async function getHolding(db: Db, nftId: string, uuid: string): Promise<number> {
-  const key = holderKey(nftId, uuid);
-  return (await getItem(db, key.pk, key.sk, (item) => numberOr(item.count, 0))) ?? 0;
-}
-
 /** Sets a holder's count, only if it is still the one read (0 read from no item: only if there is none). */
 export const setHolding = (
   db: Db,
@@ -112,7 +109,8 @@ export const setHolding = (
   Update: {
     TableName: db.tableName,
     Key: holderKey(nftId, uuid),
-    UpdateExpression: 'SET #count = :count, nftId = :nftId, userUuid = :uuid, updatedAt = :at, entity = :entity',
+    UpdateExpression:
+      'SET #count = :count, nftId = :nftId, userUuid = :uuid, updatedAt = :at, entity = :entity',
     ConditionExpression: read.stored ? '#count = :read' : 'attribute_not_exists(pk)',
     ExpressionAttributeNames: { '#count': 'count' },
     ExpressionAttributeValues: {
@@ -155,7 +153,7 @@ export function addNftStats(db: Db, nftId: string, delta: NftStatsDelta, at: str
     Update: {
       TableName: db.tableName,
       Key: nftStatsKey(nftId),
-      UpdateExpression: `ADD ${names.map((name, i) => `#a${i} :a${i}`).join(', ')} SET nftId = :nftId, updatedAt = :at, entity = :entity`,
+      UpdateExpression: `ADD ${names.map((_name, i) => `#a${i} :a${i}`).join(', ')} SET nftId = :nftId, updatedAt = :at, entity = :entity`,
       ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#a${i}`, name])),
       ExpressionAttributeValues: {
         ...Object.fromEntries(names.map((name, i) => [`:a${i}`, adds[name]])),
@@ -223,7 +221,12 @@ export async function setNftListings(
         Key: nftStatsKey(nftId),
         UpdateExpression: 'SET listings = :count, floorCents = :floor, nftId = :nftId, listingsAt = :at',
         ConditionExpression: 'attribute_not_exists(listings) OR listings <> :count OR floorCents <> :floor',
-        ExpressionAttributeValues: { ':count': listings.count, ':floor': listings.floorCents, ':nftId': nftId, ':at': at },
+        ExpressionAttributeValues: {
+          ':count': listings.count,
+          ':floor': listings.floorCents,
+          ':nftId': nftId,
+          ':at': at,
+        },
       }),
     );
   } catch (error) {

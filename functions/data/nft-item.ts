@@ -54,6 +54,11 @@ export interface NftItemRecord {
   rank: number | null;
   /** 0 for an edition never stored; every write adds 1. */
   version: number;
+  /**
+   * Set while an accepted offer's sale moves the item (the order it is locked for): nothing but that sale's
+   * transfer may move, list or change it meanwhile.
+   */
+  lockedForOrder?: string;
 }
 
 /**
@@ -179,6 +184,7 @@ export function moveItem(
     };
   }
   const { gsi2pk, gsi2sk } = toItem(moved);
+  const { orderId } = next.acquisition;
   const changed: Record<string, unknown> = {
     owner: moved.owner,
     ownedAt: moved.ownedAt,
@@ -195,7 +201,9 @@ export function moveItem(
       Key: nftItemKey(item.id),
       UpdateExpression:
         `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}, #version = #version + :one` +
-        (moved.owner ? ' REMOVE gsi3pk, gsi3sk' : ' REMOVE gsi2pk, gsi2sk, gsi3pk, gsi3sk'),
+        (moved.owner
+          ? ' REMOVE lockedForOrder, gsi3pk, gsi3sk'
+          : ' REMOVE lockedForOrder, gsi2pk, gsi2sk, gsi3pk, gsi3sk'),
       ConditionExpression:
         (item.owner === null
           ? 'attribute_exists(pk) AND attribute_type(#owner, :nullType)'
@@ -204,7 +212,11 @@ export function moveItem(
           ? ''
           : listedAs === null
             ? ' AND attribute_type(#listing, :nullType)'
-            : ' AND #listing.auctionId = :listedAs'),
+            : ' AND #listing.auctionId = :listedAs') +
+        // A locked item moves only by the sale it is locked for.
+        (orderId
+          ? ' AND (attribute_not_exists(lockedForOrder) OR lockedForOrder = :orderId)'
+          : ' AND attribute_not_exists(lockedForOrder)'),
       ExpressionAttributeNames: Object.fromEntries([...names, 'version'].map((name) => [`#${name}`, name])),
       ExpressionAttributeValues: {
         ...Object.fromEntries(names.map((name) => [`:${name}`, changed[name]])),
@@ -212,6 +224,7 @@ export function moveItem(
         ...(item.owner === null || listedAs === null ? { ':nullType': 'NULL' } : {}),
         ...(item.owner === null ? {} : { ':from': item.owner }),
         ...(listedAs ? { ':listedAs': listedAs } : {}),
+        ...(orderId ? { ':orderId': orderId } : {}),
       },
     },
   };
@@ -237,7 +250,8 @@ export async function setItemVisibility(
           visibility === 'private'
             ? 'SET #visibility = :visibility, #version = #version + :one, gsi3pk = :gsi3pk, gsi3sk = :gsi3sk'
             : 'SET #visibility = :visibility, #version = #version + :one REMOVE gsi3pk, gsi3sk',
-        ConditionExpression: 'attribute_exists(pk) AND #owner = :owner AND attribute_type(#listing, :null)',
+        ConditionExpression:
+          'attribute_exists(pk) AND #owner = :owner AND attribute_type(#listing, :null) AND attribute_not_exists(lockedForOrder)',
         ExpressionAttributeNames: {
           '#visibility': 'visibility',
           '#version': 'version',
@@ -249,7 +263,9 @@ export async function setItemVisibility(
           ':one': 1,
           ':owner': owner,
           ':null': 'NULL',
-          ...(visibility === 'private' ? { ':gsi3pk': privateKeys(item).gsi3pk, ':gsi3sk': privateKeys(item).gsi3sk } : {}),
+          ...(visibility === 'private'
+            ? { ':gsi3pk': privateKeys(item).gsi3pk, ':gsi3sk': privateKeys(item).gsi3sk }
+            : {}),
         },
       }),
     );
@@ -272,8 +288,10 @@ export const listItem = (
   Update: {
     TableName: db.tableName,
     Key: nftItemKey(item.id),
-    UpdateExpression: 'SET #listing = :listing, #visibility = :public, #version = #version + :one REMOVE gsi3pk, gsi3sk',
-    ConditionExpression: 'attribute_exists(pk) AND #owner = :owner AND #version = :version',
+    UpdateExpression:
+      'SET #listing = :listing, #visibility = :public, #version = #version + :one REMOVE gsi3pk, gsi3sk',
+    ConditionExpression:
+      'attribute_exists(pk) AND #owner = :owner AND #version = :version AND attribute_not_exists(lockedForOrder)',
     ExpressionAttributeNames: {
       '#listing': 'listing',
       '#visibility': 'visibility',
@@ -316,5 +334,26 @@ export const unlistItem = (db: Db, itemId: string, listingId: string): TransactI
     ConditionExpression: '#listing.auctionId = :id',
     ExpressionAttributeNames: { '#listing': 'listing', '#version': 'version' },
     ExpressionAttributeValues: { ':none': null, ':id': listingId, ':one': 1 },
+  },
+});
+
+/**
+ * Locks the owner's item for the sale of an accepted offer (`orderId`), only if it is the one read (same owner and
+ * version, not locked): until that sale's transfer, no other transfer, listing or visibility change gets in.
+ */
+export const lockItemForSale = (db: Db, item: NftItemRecord, orderId: string): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: nftItemKey(item.id),
+    UpdateExpression: 'SET lockedForOrder = :orderId, #version = #version + :one',
+    ConditionExpression:
+      'attribute_exists(pk) AND #owner = :owner AND #version = :version AND attribute_not_exists(lockedForOrder)',
+    ExpressionAttributeNames: { '#version': 'version', '#owner': 'owner' },
+    ExpressionAttributeValues: {
+      ':orderId': orderId,
+      ':one': 1,
+      ':owner': item.owner,
+      ':version': item.version,
+    },
   },
 });

@@ -68,6 +68,16 @@ export const eventCatalog = {
     /** The listing (resale auction) or offer it concerns. */
     listing_id: z.string().nullable(),
     offer_id: z.string().nullable(),
+    /**
+     * Several editions moved by one change (a pack's, a Buy Now of several): each of them, the first also named by
+     * nft_id, nft_item_id and sequence; price_cents is each one's (null for a pack's editions: a pack has one price
+     * for all). Absent for a single edition. At most 48: a delivery's transaction writes two items per edition.
+     */
+    items: z
+      .array(z.object({ nft_id: z.string(), nft_item_id: z.string(), sequence: z.number().int().positive() }))
+      .min(1)
+      .max(48)
+      .optional(),
   }),
 } as const;
 

@@ -32,6 +32,13 @@ export const queues = {
     visibilityTimeoutSeconds: 60,
     batchSize: 10,
   },
+  offers: {
+    name: 'offers',
+    entry: 'functions/events/consumers/offers.ts',
+    maxReceiveCount: 5,
+    visibilityTimeoutSeconds: 60,
+    batchSize: 10,
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueName = keyof typeof queues;

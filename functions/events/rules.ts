@@ -49,4 +49,11 @@ export const rules: RuleDefinition[] = [
     pattern: { 'detail-type': ['MarketActivity'] },
     queue: 'market',
   },
+  {
+    name: 'market-activity-to-offers',
+    description:
+      "Ends the open offers on an item that changed hands and tells offer makers of the item's listing and price",
+    pattern: { 'detail-type': ['MarketActivity'] },
+    queue: 'offers',
+  },
 ];

@@ -1,6 +1,7 @@
 import { nftRoutes } from '../../../shared/api/routes/nft';
 import { findEdition } from '../../domain/collection/find-item';
 import { hiddenFrom, ownerPermissions } from '../../domain/collection/item-rules';
+import { offerCountsOf } from '../../domain/offers/offer-reads';
 import { NotFoundError } from '../../lib/errors';
 import { endpoint } from '../../lib/http';
 import { ownedItemView } from './views';
@@ -13,5 +14,6 @@ export const getNftItem = endpoint(nftRoutes.getNftItem, async (deps, { params, 
   const permissions = isOwner
     ? ownerPermissions(item, nft, { now: deps.clock.now(), flags: deps.flags })
     : null;
-  return ownedItemView(deps.env, item, nft, permissions);
+  const offers = isOwner ? (await offerCountsOf(deps, [item])).get(item.id) : undefined;
+  return ownedItemView(deps.env, item, nft, permissions, offers);
 });

@@ -1,6 +1,7 @@
 import { nftRoutes } from '../../../shared/api/routes/nft';
 import { ownerPermissions } from '../../domain/collection/item-rules';
 import { listMyItems } from '../../domain/collection/my-items';
+import { offerCountsOf } from '../../domain/offers/offer-reads';
 import { endpoint } from '../../lib/http';
 import { ownedItemView } from './views';
 
@@ -13,11 +14,15 @@ export const listMyNfts = endpoint(nftRoutes.listMyNfts, async (deps, { user, qu
     { nameOrArtist: query.name_or_artist, ordering: query.ordering, tiers: query.tiers },
     query.page,
   );
+  const offers = await offerCountsOf(
+    deps,
+    results.map(({ item }) => item),
+  );
   return {
     count,
     next,
     results: results.map(({ item, nft }) =>
-      ownedItemView(deps.env, item, nft, ownerPermissions(item, nft, context)),
+      ownedItemView(deps.env, item, nft, ownerPermissions(item, nft, context), offers.get(item.id)),
     ),
   };
 });

@@ -1,5 +1,6 @@
 import { nftRoutes } from '../../../shared/api/routes/nft';
 import { listNftEditions as readNftEditions } from '../../domain/collection/nft-editions';
+import { makerOffersOnNft } from '../../domain/offers/offer-reads';
 import { endpoint } from '../../lib/http';
 import { editionView } from './views';
 
@@ -7,8 +8,9 @@ import { editionView } from './views';
 export const listNftEditions = endpoint(nftRoutes.listNftEditions, async (deps, { params, query, user }) => {
   const viewer = user?.uuid ?? null;
   const { nft, total, editions, sellers } = await readNftEditions(deps.db, params.id, query, viewer);
+  const offers = viewer ? await makerOffersOnNft(deps, viewer, nft.id) : new Map<string, string>();
   return {
     total,
-    results: editions.map((item) => editionView(nft, item, sellers, viewer)),
+    results: editions.map((item) => editionView(nft, item, sellers, viewer, offers.get(item.id) ?? null)),
   };
 });

@@ -1,5 +1,6 @@
 import { nftRoutes } from '../../../shared/api/routes/nft';
 import { changeItemVisibility } from '../../domain/collection/item-visibility';
+import { offerCountsOf } from '../../domain/offers/offer-reads';
 import { endpoint } from '../../lib/http';
 import { ownedItemView } from './views';
 
@@ -12,6 +13,7 @@ export const updateItemVisibility = endpoint(
       userUuid: user.uuid,
       visibility: body.visibility,
     });
-    return ownedItemView(deps.env, item, nft, permissions);
+    const offers = await offerCountsOf(deps, [item]);
+    return ownedItemView(deps.env, item, nft, permissions, offers.get(item.id));
   },
 );

@@ -13,15 +13,22 @@ import { artistView, auctionView } from '../auction/views';
 
 type MediaEnv = Pick<Env, 'MEDIA_BASE_URL'>;
 
+/** The owner's count of open offers on an item and of those not seen yet (the new-offers badge). */
+export interface OfferCounts {
+  total: number;
+  unviewed: number;
+}
+
 /**
- * An owned item; `permissions` only for its owner (the owner-only fields stay null for anyone else). No NFT of the
- * catalogue is an open edition, has vault content or is minted on a chain yet, and offers come with the marketplace.
+ * An owned item; `permissions` and `offers` only for its owner (the owner-only fields stay null for anyone else).
+ * No NFT of the catalogue is an open edition, has vault content or is minted on a chain yet.
  */
 export function ownedItemView(
   env: MediaEnv,
   item: NftItemRecord,
   nft: NftRecord,
   permissions: OwnerPermissions | null,
+  offers: OfferCounts = { total: 0, unviewed: 0 },
 ): OwnedItem {
   const image = mediaUrl(env, nft.imageKey);
   const thumbnail = mediaUrl(env, nft.thumbnailKey);
@@ -58,8 +65,8 @@ export function ownedItemView(
     export_cancellable: permissions?.exportCancellable ?? null,
     export_denied_reason: permissions?.exportDeniedReason ?? null,
     time_to_export: permissions?.timeToExport ?? null,
-    new_offers_count: isOwner ? 0 : null,
-    offers_count: isOwner ? 0 : null,
+    new_offers_count: isOwner ? offers.unviewed : null,
+    offers_count: isOwner ? offers.total : null,
     resell_allowed: permissions?.resellAllowed ?? null,
     resell_denied_reason: permissions?.resellDeniedReason ?? null,
     can_gift: permissions?.canGift ?? null,
@@ -175,6 +182,8 @@ export function editionView(
   item: NftItemRecord,
   sellers: Map<string, string>,
   callerUuid: string | null,
+  /** The caller's open offer on this edition. */
+  offerId: string | null = null,
 ): Edition {
   const { listing } = item;
   return {
@@ -185,7 +194,7 @@ export function editionView(
     has_vault: nft.hasVault,
     auction_id: listing?.auctionId ?? null,
     is_owner: callerUuid !== null && item.owner === callerUuid,
-    offer: null,
+    offer: offerId ? { uuid: offerId } : null,
     visibility: item.visibility,
     rank: nft.rank,
   };

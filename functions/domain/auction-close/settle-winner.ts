@@ -4,10 +4,12 @@ import type { AuctionCloseRecord, CloseWinner } from '../../data/auction-close';
 import type { NftRecord } from '../../data/nft';
 import { editionId, getNftItem, type NftItemRecord, platformEdition } from '../../data/nft-item';
 import type { OrderRecord } from '../../data/order';
+import { recordEvent } from '../../data/outbox-event';
 import { putNewWonBid, type WonBidRecord } from '../../data/won-bid';
 import type { Deps } from '../../lib/deps';
 import { ItemOwnerChangedError } from '../collection/errors';
 import { transferItem } from '../collection/transfer-item';
+import { primaryDeliveryEvent } from '../market/market-event';
 import { captureHold } from '../payments/capture-hold';
 import { HoldNotActiveError } from '../payments/errors';
 import { releaseHold } from '../payments/release-hold';
@@ -60,16 +62,27 @@ export async function settleWinner(
   }
   if (item.owner !== winner.userId) {
     const { amountCents, coin, coinMicros, method, last4 } = order.lineItem;
-    await transferItem(deps.db, {
-      nft,
-      item,
-      to: winner.userId,
+    // The market's record of the primary sale at the winning price, in the transfer's transaction.
+    const sale = primaryDeliveryEvent(deps, {
       how: 'bid',
-      orderId,
-      lineItem: { amountCents, coin, coinMicros, method, last4 },
-      transferId: deps.newId(),
-      now: deps.clock.now(),
+      toUuid: winner.userId,
+      unitPriceCents: amountCents,
+      editions: [{ nftId: nft.id, itemId: item.id, sequence: item.sequence }],
     });
+    await transferItem(
+      deps.db,
+      {
+        nft,
+        item,
+        to: winner.userId,
+        how: 'bid',
+        orderId,
+        lineItem: { amountCents, coin, coinMicros, method, last4 },
+        transferId: deps.newId(),
+        now: deps.clock.now(),
+      },
+      [recordEvent(deps.db, sale)],
+    );
   }
   await recordStep(
     deps,

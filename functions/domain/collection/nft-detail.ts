@@ -1,8 +1,9 @@
 import { getAuction } from '../../data/auction';
 import { getCollection } from '../../data/collection';
 import type { Db } from '../../data/db';
+import { listNftListings } from '../../data/listing';
+import { getNftMarketStats, type NftMarketStats } from '../../data/market-stats';
 import { getNft, listCollectionNfts, type NftRecord, type TraitRecord } from '../../data/nft';
-import { listStoredEditions, type NftItemRecord } from '../../data/nft-item';
 import { NotFoundError } from '../../lib/errors';
 
 export interface TraitLikeMine extends TraitRecord {
@@ -33,19 +34,24 @@ export function traitsLikeMine(nft: NftRecord, collectionNfts: readonly NftRecor
 }
 
 /**
- * Stats from the editions sold so far (editions the platform still holds have no owner, listing or sale): owners are
- * distinct users, the floor is the lowest listing, ath the highest price any owner paid.
+ * Stats from the market's record of the NFT (kept from its events, see functions/domain/market) and the cheapest
+ * open listing read from the listing index at the same time (fresher than the recount): owners are distinct users
+ * holding an edition, ath the highest sale price; no edition is read.
  */
-export function nftStats(nft: NftRecord, collectionSize: number, stored: readonly NftItemRecord[]): NftStats {
-  const listed = stored.flatMap((item) => (item.listing ? [item.listing.priceCents] : []));
-  const sales = stored.flatMap((item) => (item.highestSaleCents === null ? [] : [item.highestSaleCents]));
+export function nftStats(
+  nft: NftRecord,
+  collectionSize: number,
+  market: Pick<NftMarketStats, 'owners' | 'athCents' | 'listings'>,
+  cheapestListingCents: number | null,
+): NftStats {
   return {
     nfts: collectionSize,
     editions: nft.quantity,
-    owners: new Set(stored.flatMap((item) => (item.owner ? [item.owner] : []))).size,
-    floorCents: listed.length ? Math.min(...listed) : null,
-    athCents: sales.length ? Math.max(...sales) : null,
-    listings: listed.length,
+    owners: Math.max(market.owners, 0),
+    floorCents: cheapestListingCents,
+    athCents: market.athCents,
+    // The recount may lag the index by an event: never fewer listings than the floor shows.
+    listings: cheapestListingCents === null ? 0 : Math.max(market.listings, 1),
   };
 }
 
@@ -53,10 +59,11 @@ export function nftStats(nft: NftRecord, collectionSize: number, stored: readonl
 export async function readNftDetail(db: Db, id: string) {
   const nft = await getNft(db, id);
   if (!nft) throw new NotFoundError();
-  const [collection, collectionNfts, stored, auction] = await Promise.all([
+  const [collection, collectionNfts, market, cheapest, auction] = await Promise.all([
     getCollection(db, nft.collectionId),
     listCollectionNfts(db, nft.collectionId),
-    listStoredEditions(db, nft),
+    getNftMarketStats(db, nft.id),
+    listNftListings(db, nft.id, 1),
     nft.auctionId ? getAuction(db, nft.auctionId) : null,
   ]);
   if (!collection) throw new Error(`NFT ${nft.id} names a missing collection ${nft.collectionId}`);
@@ -66,6 +73,6 @@ export async function readNftDetail(db: Db, id: string) {
     collection,
     auction: auction ?? null,
     traits: traitsLikeMine(nft, collectionNfts),
-    stats: nftStats(nft, collectionSize, stored),
+    stats: nftStats(nft, collectionSize, market, cheapest[0]?.priceCents ?? null),
   };
 }

@@ -103,14 +103,19 @@ export interface TransferResult {
 const CONFLICT_ATTEMPTS = 3;
 
 /**
- * Transfers an item in a transaction of its own (a gift, a claim, a fusion step). A retry of a transfer that went
+ * Transfers an item in a transaction of its own (a gift, a claim, a fusion step), with `alsoWrite`. A retry of a transfer that went
  * through (same new owner and order id) answers `replayed`; an item that someone else got first raises
  * ItemOwnerChangedError.
  */
-export async function transferItem(db: Db, input: TransferInput): Promise<TransferResult> {
+export async function transferItem(
+  db: Db,
+  input: TransferInput,
+  /** Written in the same transaction (an outbox event of the transfer). */
+  alsoWrite: TransactItem[] = [],
+): Promise<TransferResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await transactWrite(db, transferItemWrites(db, input));
+      await transactWrite(db, [...transferItemWrites(db, input), ...alsoWrite]);
       return { replayed: false };
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;

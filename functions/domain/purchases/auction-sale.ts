@@ -32,6 +32,7 @@ import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
 import { transferItemWrites } from '../collection/transfer-item';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
+import { primaryDeliveryEvent } from '../market/market-event';
 import { pause } from './pack-stock';
 import { saleEditions } from './sale-editions';
 import { SaleRefusedError } from './sale-errors';
@@ -164,6 +165,18 @@ export async function deliverSale(
       auction: { id: auction.id, title: auction.title },
       extra: { nft_uuid: nft.id, nft_item_uuid: editions[0]?.id ?? '' },
     });
+    // The market's record of the sale (a claim: a transfer without a price); a resale's is its checkout's.
+    const market =
+      purchase.how === 'resale'
+        ? []
+        : [
+            primaryDeliveryEvent(deps, {
+              how: purchase.how,
+              toUuid: purchase.userUuid,
+              unitPriceCents: lineItem.amountCents,
+              editions: items.map(({ nftId, itemId, sequence }) => ({ nftId, itemId, sequence })),
+            }),
+          ];
     const transfers = editions.flatMap((item) =>
       transferItemWrites(deps.db, {
         nft,
@@ -180,6 +193,7 @@ export async function deliverSale(
       await transactWrite(deps.db, [
         ...transfers,
         recordEvent(deps.db, notification),
+        ...market.map((event) => recordEvent(deps.db, event)),
         finishAuctionPurchase(deps.db, purchase.orderId, 'completed', items, now.toISOString()),
       ]);
       await markSoldOutWhenEmpty(deps, auction, kind, purchase);

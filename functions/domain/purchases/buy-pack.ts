@@ -15,6 +15,7 @@ import { NotFoundError } from '../../lib/errors';
 import { transferItemWrites } from '../collection/transfer-item';
 import { fraudSubjectOf } from '../fraud/checks';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
+import { primaryDeliveryEvent } from '../market/market-event';
 import type { ChargeChallenge } from '../payments/order-record';
 import type { PaymentChoice } from '../payments/payment-method';
 import { choiceParts, fingerprintOf } from '../payments/request-fingerprint';
@@ -209,6 +210,13 @@ async function deliver(
       subject: pack.title,
       extra: { nft_uuid: items[0]?.nftId ?? '', nft_item_uuid: items[0]?.itemId ?? '' },
     });
+    // The market's record: a primary sale of each edition, without a price each (the pack's is for all).
+    const market = primaryDeliveryEvent(deps, {
+      how: 'pack',
+      toUuid: purchase.userUuid,
+      unitPriceCents: null,
+      editions: items.map(({ nftId, itemId, sequence }) => ({ nftId, itemId, sequence })),
+    });
     const writes = drawn.flatMap(({ nft, item }) =>
       transferItemWrites(deps.db, {
         nft,
@@ -226,6 +234,7 @@ async function deliver(
       await transactWrite(deps.db, [
         ...writes,
         recordEvent(deps.db, notification),
+        recordEvent(deps.db, market),
         finishPurchase(deps.db, purchase.orderId, 'completed', items, now.toISOString()),
       ]);
       return answer({ ...purchase, status: 'completed', items }, pack, nfts, false);

@@ -21,6 +21,7 @@ import { ItemOwnerChangedError } from '../collection/errors';
 import { transferItemWrites } from '../collection/transfer-item';
 import { fraudSubjectOf } from '../fraud/checks';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
+import { primaryDeliveryEvent } from '../market/market-event';
 import { chargeOrder } from '../payments/charge-order';
 import type { ChargeChallenge, ChargeOrderResult } from '../payments/order-record';
 import type { PaymentChoice } from '../payments/payment-method';
@@ -222,6 +223,15 @@ async function deliver(deps: Deps, win: WonBidRecord, nft: NftRecord, order: Ord
         now,
       }),
       recordEvent(deps.db, notice),
+      recordEvent(
+        deps.db,
+        primaryDeliveryEvent(deps, {
+          how: 'bid',
+          toUuid: win.userId,
+          unitPriceCents: amountCents,
+          editions: [{ nftId: nft.id, itemId: item.id, sequence: item.sequence }],
+        }),
+      ),
     ]);
     return paidOutcome(win, order.id, nft, false);
   } catch (error) {

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { putAuction } from '../../../functions/data/auction';
-import { put, transactWrite } from '../../../functions/data/db';
+import { transactWrite } from '../../../functions/data/db';
 import type { NftRecord } from '../../../functions/data/nft';
-import { getNftItem, toItem } from '../../../functions/data/nft-item';
+import { getNftItem } from '../../../functions/data/nft-item';
 import { callApi } from '../../support/api';
 import { createTestDb } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
 import { type SignedInUser, signedInUser } from '../account/support';
+import { listEdition } from '../market/support';
 import { giveEdition, putCatalogNfts } from './support';
 
 const db = await createTestDb();
@@ -19,13 +20,11 @@ const postcard = nft('nft-sunrise-postcard');
 let owner: SignedInUser;
 let seller: SignedInUser;
 
-/** Lists an owned edition for resale (listings come with the marketplace; written directly here). */
+/** Lists an owned edition for resale: the listing in the NFT's price index and on the item. */
 async function list(sequence: number, priceCents: number) {
   const item = await getNftItem(db, `${postcard.id}-${sequence}`);
   if (!item) throw new Error(`edition ${sequence} not sold`);
-  await transactWrite(db, [
-    put(db, toItem({ ...item, listing: { auctionId: `listing-${sequence}`, priceCents } })),
-  ]);
+  await listEdition(deps, postcard, item, priceCents, `listing-${sequence}`);
 }
 
 const sequencesOf = (body: { results: { sequence: number }[] }) =>

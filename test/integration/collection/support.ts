@@ -11,6 +11,7 @@ import { transferItem } from '../../../functions/domain/collection/transfer-item
 import type { Deps } from '../../../functions/lib/deps';
 import { buildDemoCatalog } from '../../../scripts/seed/catalog';
 import { PaymentMethod } from '../../../shared/domain/enums';
+import { feedMarket, marketActivity } from '../market/support';
 
 /** The demo catalogue's collections and NFTs (no media, drops or editions: those are not needed here). */
 export async function putCatalogNfts(deps: Deps) {
@@ -37,7 +38,11 @@ export const cardLine = (amountCents: number, last4 = '4242'): LineItemRecord =>
   last4,
 });
 
-/** Gives edition `sequence` of `nft` to `to`, from whoever holds it now, as its own transaction. */
+/**
+ * Gives edition `sequence` of `nft` to `to`, from whoever holds it now, as its own transaction, and feeds the
+ * market consumer the MarketActivity a real mover emits with it (a sale when paid, else a transfer), so the market
+ * stats the editions table and the NFT page read follow.
+ */
 export async function giveEdition(
   deps: Deps,
   nft: NftRecord,
@@ -50,15 +55,30 @@ export async function giveEdition(
   } = {},
 ) {
   const item = (await getNftItem(deps.db, `${nft.id}-${sequence}`)) ?? platformEdition(nft, sequence);
-  return transferItem(deps.db, {
+  const lineItem = options.lineItem === undefined ? cardLine(2500) : options.lineItem;
+  const result = await transferItem(deps.db, {
     nft,
     item,
     to,
     how: options.how ?? 'buy',
     orderId: deps.newId(),
-    lineItem: options.lineItem === undefined ? cardLine(2500) : options.lineItem,
+    lineItem,
     bundle: options.bundle ?? null,
     transferId: deps.newId(),
     now: deps.clock.now(),
   });
+  const sold = lineItem !== null && lineItem.amountCents > 0;
+  await feedMarket(deps, [
+    marketActivity(deps, {
+      kind: sold ? 'sale' : 'transfer',
+      nft_id: nft.id,
+      nft_item_id: item.id,
+      sequence,
+      price_cents: sold ? lineItem.amountCents : null,
+      from_uuid: item.owner,
+      to_uuid: to,
+      market: sold ? (item.owner === null ? 'primary' : 'secondary') : null,
+    }),
+  ]);
+  return result;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nftStats, traitsLikeMine } from '../../../functions/domain/collection/nft-detail';
-import { baseNft, ownedItem } from './fixtures';
+import { baseNft } from './fixtures';
 
 const withTraits = (id: string, values: string[]) => ({
   ...baseNft,
@@ -29,24 +29,9 @@ describe('traitsLikeMine', () => {
 });
 
 describe('nftStats', () => {
-  it('counts distinct owners, listings, the floor and the highest sale of the stored editions', () => {
-    const stored = [
-      ownedItem({ sequence: 1, owner: 'u1', highestSaleCents: 500 }),
-      ownedItem({
-        sequence: 2,
-        owner: 'u1',
-        highestSaleCents: 900,
-        listing: { auctionId: 'a', priceCents: 1500 },
-      }),
-      ownedItem({
-        sequence: 3,
-        owner: 'u2',
-        highestSaleCents: null,
-        listing: { auctionId: 'b', priceCents: 1200 },
-      }),
-      ownedItem({ sequence: 4, owner: null, highestSaleCents: 2000 }),
-    ];
-    expect(nftStats(baseNft, 12, stored)).toEqual({
+  it("answers the market record's owners, ath and listings, with the index's cheapest listing as the floor", () => {
+    const market = { owners: 2, athCents: 2000, listings: 2 };
+    expect(nftStats(baseNft, 12, market, 1200)).toEqual({
       nfts: 12,
       editions: 100,
       owners: 2,
@@ -54,12 +39,23 @@ describe('nftStats', () => {
       athCents: 2000,
       listings: 2,
     });
-    expect(nftStats(baseNft, 1, [])).toEqual({
+    expect(nftStats(baseNft, 1, { owners: 0, athCents: null, listings: 0 }, null)).toEqual({
       nfts: 1,
       editions: 100,
       owners: 0,
       floorCents: null,
       athCents: null,
+      listings: 0,
+    });
+  });
+
+  it('never shows a floor without a listing, nor listings without a floor, while the recount lags', () => {
+    expect(nftStats(baseNft, 1, { owners: 1, athCents: null, listings: 0 }, 500)).toMatchObject({
+      floorCents: 500,
+      listings: 1,
+    });
+    expect(nftStats(baseNft, 1, { owners: 1, athCents: null, listings: 3 }, null)).toMatchObject({
+      floorCents: null,
       listings: 0,
     });
   });
