@@ -1,10 +1,12 @@
 import { transactWrite } from '../../functions/data/db';
 import type { NftRecord } from '../../functions/data/nft';
 import { getNftItem, platformEdition } from '../../functions/data/nft-item';
+import { recordEvent } from '../../functions/data/outbox-event';
 import { newUserRecord, putNewUser } from '../../functions/data/user';
 import { claimUnique } from '../../functions/data/user-uniqueness';
 import { transferItem } from '../../functions/domain/collection/transfer-item';
 import { createListing } from '../../functions/domain/listings/manage-listing';
+import { primaryDeliveryEvent } from '../../functions/domain/market/market-event';
 import type { Deps } from '../../functions/lib/deps';
 
 /** The demo seller: holds a few editions listed for resale, so the marketplace has listings to buy. Cannot log in. */
@@ -43,16 +45,28 @@ export async function seedMarket(deps: Deps, nfts: readonly NftRecord[]): Promis
   for (const [index, nft] of listed.entries()) {
     const itemId = `${nft.id}-${nft.quantity}`;
     if (await getNftItem(deps.db, itemId)) continue;
-    await transferItem(deps.db, {
-      nft,
-      item: platformEdition(nft, nft.quantity),
-      to: seller.uuid,
+    const edition = { nftId: nft.id, itemId, sequence: nft.quantity };
+    const claimed = primaryDeliveryEvent(deps, {
       how: 'claim',
-      orderId: `seed-market-${nft.id}`,
-      lineItem: null,
-      transferId: deps.newId(),
-      now: deps.clock.now(),
+      toUuid: seller.uuid,
+      unitPriceCents: null,
+      editions: [edition],
     });
+    await transferItem(
+      deps.db,
+      {
+        nft,
+        item: platformEdition(nft, nft.quantity),
+        to: seller.uuid,
+        how: 'claim',
+        orderId: `seed-market-${nft.id}`,
+        lineItem: null,
+        transferId: deps.newId(),
+        now: deps.clock.now(),
+      },
+      // The market's record of the edition leaving the inventory, as a claim's delivery writes it.
+      [recordEvent(deps.db, claimed)],
+    );
     await createListing(deps, {
       userUuid: seller.uuid,
       nftId: nft.id,
