@@ -1,4 +1,4 @@
-import type { NftDetail } from '../../../shared/api/schemas/nft';
+import type { Edition, NftDetail } from '../../../shared/api/schemas/nft';
 
 /** A GET /nft/{id} answer for nft-1, sold by auction-1, with one trait and no sales. */
 export function makeNftDetail(overrides: Partial<NftDetail> = {}): NftDetail {
@@ -28,3 +28,18 @@ export function makeNftDetail(overrides: Partial<NftDetail> = {}): NftDetail {
     ...overrides,
   };
 }
+
+/** A sold edition of nft-1, not listed. */
+export const makeEdition = (sequence: number, overrides: Partial<Edition> = {}): Edition => ({
+  id: `nft-1-${sequence}`,
+  sequence,
+  price: null,
+  seller: null,
+  has_vault: 'no',
+  auction_id: null,
+  is_owner: false,
+  offer: null,
+  visibility: 'public',
+  rank: null,
+  ...overrides,
+});

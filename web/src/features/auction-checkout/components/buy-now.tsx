@@ -1,6 +1,7 @@
 import type { AuctionDetail } from '../../../../../shared/api/schemas/bids';
 import { messages } from '../../../../../shared/domain/messages';
 import { Button } from '../../../components/button/button';
+import { LinkButton } from '../../../components/button/link-button';
 import { CheckoutStepModals } from '../../../components/checkout-steps/checkout-step-modals';
 import { AuctionHeading } from '../../../components/flow-layout/auction-heading';
 import * as styles from '../../../components/flow-layout/flow-layout.css';
@@ -9,8 +10,10 @@ import { FormError } from '../../../components/form/form-error';
 import { Page } from '../../../components/page/page';
 import { PaymentMethodSelector } from '../../../components/payment-method-selector/payment-method-selector';
 import { usePaymentMethodSelector } from '../../../components/payment-method-selector/use-payment-method-selector';
+import { EmptyState } from '../../../components/status/empty-state';
+import { useMe } from '../../../lib/get-me';
 import { useCheckoutFlow } from '../../../lib/payments/use-checkout-flow';
-import { usdToCents } from '../../../utils/money';
+import { formatPrice, usdToCents } from '../../../utils/money';
 import { OrderReceived } from './order-received';
 
 export interface BuyNowProps {
@@ -41,7 +44,11 @@ export function BuyNow({ auction, addressUuid, backTo, onStale }: BuyNowProps) {
   );
   const { step } = checkout;
   const { choice, canPay } = selector.selection;
+  const { data: me } = useMe();
   const unavailable = auction.sold_out || auction.reached_purchase_limit;
+  // A resale listing names its seller; the seller cannot buy their own item (part 2 §6).
+  const seller = auction.seller?.username || null;
+  const ownListing = seller !== null && me?.username === seller;
 
   if (step.kind === 'received') return <OrderReceived items={step.result.items} backTo={backTo} />;
 
@@ -62,12 +69,21 @@ export function BuyNow({ auction, addressUuid, backTo, onStale }: BuyNowProps) {
     <Page title="Checkout" testId="auction-checkout">
       <div className={styles.column} data-testid="buy-now">
         <AuctionHeading auction={auction} detail="Quantity 1" />
+        {seller && (
+          <p data-testid="resale-seller">
+            Sold by <strong>{seller}</strong> for <strong>{formatPrice(auction.price)}</strong>
+          </p>
+        )}
         {auction.reached_purchase_limit && (
           <p role="alert" data-testid="purchase-limit">
             {messages.purchaseLimitReached}
           </p>
         )}
-        {step.kind === 'choosing' ? (
+        {ownListing && step.kind === 'choosing' ? (
+          <EmptyState title={messages.ownAuction}>
+            <LinkButton to={backTo}>Go back</LinkButton>
+          </EmptyState>
+        ) : step.kind === 'choosing' ? (
           <WhileLive auction={auction} backTo={backTo}>
             {form}
           </WhileLive>

@@ -292,4 +292,38 @@ describe('AuctionCheckoutRoute', () => {
     const [call] = callsOf(fetchMock, 'POST', '/api/payments/balance_checkout/auction-1');
     expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ drop: false, fraud_warning_accepted: true });
   });
+
+  it('buys a resale listing from its seller and goes back to the marketplace page', async () => {
+    const fetchMock = await openCheckout(
+      {
+        initial_quantity: 1,
+        available_quantity: 1,
+        ends: null,
+        price: 25,
+        seller: { username: 'seller_one' },
+      },
+      { 'POST /api/payments/balance_checkout/auction-1': success },
+    );
+    expect(screen.getByTestId('resale-seller').textContent).toBe('Sold by seller_one for $25');
+    expect(screen.getByText(/Quantity 1/)).toBeTruthy();
+    expect(screen.queryByTestId('shipping-address-step')).toBeNull();
+    choose('Marketplace Credit');
+    await waitFor(() => expect(buyButton().disabled).toBe(false));
+    fireEvent.click(buyButton());
+    await screen.findByTestId('order-received');
+    const [call] = callsOf(fetchMock, 'POST', '/api/payments/balance_checkout/auction-1');
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ drop: false });
+    expect(screen.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe(
+      '/nft/nft-1/marketplace-auction',
+    );
+  });
+
+  it('does not let the seller buy their own listing', async () => {
+    await openCheckout({ seller: { username: 'fan_user' } });
+    expect(await screen.findByText('You cannot buy or bid on your own item.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe(
+      '/nft/nft-1/marketplace-auction',
+    );
+  });
 });

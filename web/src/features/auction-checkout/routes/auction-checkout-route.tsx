@@ -15,7 +15,8 @@ export interface AuctionCheckoutRouteProps {
 
 /**
  * /nft/{nftId}/{auctionId}/checkout (spec part 1 §4 'Buy Now'): the shipping address when a physical item
- * comes with the NFT, then buyNow, then successOrder.
+ * comes with the NFT, then buyNow, then successOrder. A resale listing's id is bought here too: one edition at
+ * the listed price from its seller, never shipped.
  */
 export function AuctionCheckoutRoute({ nftId, auctionId }: AuctionCheckoutRouteProps) {
   const { data: auction, error, mutate } = useAuction(auctionId);
@@ -33,11 +34,13 @@ export function AuctionCheckoutRoute({ nftId, auctionId }: AuctionCheckoutRouteP
       </Page>
     );
   }
+  // A resale listing (it has a seller) is bought from the NFT's marketplace page; the platform's auctions from theirs.
+  const backTo = auction.seller ? paths.marketplaceAuction({ nftId }) : paths.auction({ nftId, auctionId });
   return (
     <BuyNow
       auction={auction}
       addressUuid={addressUuid ?? null}
-      backTo={paths.auction({ nftId, auctionId })}
+      backTo={backTo}
       onStale={() => void mutate()}
     />
   );

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { AuctionDetail } from '../../../../../shared/api/schemas/bids';
 import type { NftDetail } from '../../../../../shared/api/schemas/nft';
 import { auctionKind, auctionPhase } from '../../../../../shared/rules/auctions';
+import { BuyNftsTable, EditionsTable } from '../../../components/editions-table/editions-table';
 import { useNow } from '../../../hooks/use-now';
 import { AboutNft } from './about-nft';
 import * as styles from './auction.css';
@@ -8,7 +10,6 @@ import { AuctionAction } from './auction-action';
 import { AuctionHeader } from './auction-header';
 import { BidLeaderboard } from './bid-leaderboard';
 import { Congratulations } from './congratulations';
-import { BuyNftsTable, EditionsTable } from './editions-table';
 import { MoreByCreator } from './more-by-creator';
 import { PriceBox } from './price-box';
 
@@ -17,13 +18,15 @@ export interface AuctionPageProps {
   nft: NftDetail;
   /** Pins the clock (tests). */
   now?: Date;
+  /** The market section (price history, activity), filled by the app layer so features stay apart. */
+  market?: ReactNode;
 }
 
 /**
  * The NFT detail page of an auction (spec part 1 §2 'Drops, packs, auctions'): header, price box and action,
  * the bid leaderboard for bid types, About this NFT, the editions and the creator's other NFTs.
  */
-export function AuctionPage({ auction, nft, now: fixedNow }: AuctionPageProps) {
+export function AuctionPage({ auction, nft, now: fixedNow, market }: AuctionPageProps) {
   const now = useNow(fixedNow);
   const kind = auctionKind(auction.auction_type);
   const ended = auctionPhase({ ...auction, soldOut: auction.sold_out }, now) === 'ended';
@@ -44,8 +47,9 @@ export function AuctionPage({ auction, nft, now: fixedNow }: AuctionPageProps) {
       )}
       {kind.mode === 'bid' && ended && <Congratulations auction={auction} />}
       <AboutNft nft={nft} />
-      <BuyNftsTable nftId={nft.id} />
-      <EditionsTable nftId={nft.id} />
+      <BuyNftsTable nftId={nft.id} resellAllowed={nft.resell_allowed} />
+      <EditionsTable nftId={nft.id} resellAllowed={nft.resell_allowed} />
+      {market}
       <MoreByCreator dropId={auction.drop_id} auctionId={auction.id} artist={auction.artist.name} />
     </article>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { Loader } from '../../../components/loader/loader';
 import { EmptyState } from '../../../components/status/empty-state';
@@ -13,7 +13,16 @@ import { useAuctionPageData } from '../hooks/use-auction-page-data';
  * auction id: the NFT's primary-sale auction) /nft/{nftId}/storefront/auction. An unknown NFT or auction goes to
  * 'Page Not Found'.
  */
-export function AuctionRoute({ nftId, auctionId }: { nftId: string; auctionId?: string }) {
+export function AuctionRoute({
+  nftId,
+  auctionId,
+  market,
+}: {
+  nftId: string;
+  auctionId?: string;
+  /** The NFT's market section (price history, activity), passed in by the app layer. */
+  market?: ReactNode;
+}) {
   const { nft, auction, notOnSale, missing, error, retry } = useAuctionPageData(nftId, auctionId);
   const [, navigate] = useLocation();
 
@@ -25,5 +34,5 @@ export function AuctionRoute({ nftId, auctionId }: { nftId: string; auctionId?: 
   if (error) return <ErrorState message={errorText(error)} onRetry={retry} />;
   if (notOnSale) return <EmptyState title="This NFT is not on sale." />;
   if (!nft || !auction) return <Loader label="Loading NFT" />;
-  return <AuctionPage auction={auction} nft={nft} />;
+  return <AuctionPage auction={auction} nft={nft} market={market} />;
 }

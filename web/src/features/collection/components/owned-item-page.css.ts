@@ -75,3 +75,32 @@ export const dropThumb = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceMuted,
 });
+
+export const listing = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const listedLabel = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 800,
+  letterSpacing: '0.04em',
+  color: vars.color.success,
+});
+
+export const listedPrice = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 800 });
+
+export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+
+/** The new-offers count on the Offers button ('99+' above 99). */
+export const offersBadge = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: '1.5rem',
+  height: '1.5rem',
+  marginLeft: vars.space['2'],
+  paddingInline: vars.space['1'],
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.accentInk,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 800,
+});

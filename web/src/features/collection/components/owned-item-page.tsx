@@ -84,7 +84,7 @@ export function OwnedItemPage({ item, nft, mutate }: OwnedItemPageProps) {
               {vault}
             </span>
           )}
-          {item.is_owner && <OwnerActions item={item} mutate={mutate} />}
+          {item.is_owner && <OwnerActions item={item} nft={nft} mutate={mutate} />}
         </div>
       </div>
       <section className={styles.section} aria-labelledby="about-title">

@@ -1,19 +1,53 @@
 import type { ReactNode } from 'react';
 import type { KeyedMutator } from 'swr';
-import type { OwnedItem } from '../../../../../shared/api/schemas/nft';
+import type { NftDetail, OwnedItem } from '../../../../../shared/api/schemas/nft';
+import { formatBadgeCount } from '../../../../../shared/format/count';
 import { showsVisibilityToggle } from '../../../../../shared/rules/item-visibility';
+import { LinkButton } from '../../../components/button/link-button';
+import { visuallyHidden } from '../../../components/theme/utilities.css';
+import { paths } from '../../../config/paths';
 import { useFlags } from '../../../lib/feature-flags';
+import { ListingActions } from './listing-actions';
 import * as styles from './owned-item-page.css';
 import { VisibilityToggle } from './visibility-toggle';
 
+/** The owner's way to the item's offers, with the count of offers not seen yet ('99+' above 99). */
+function OffersLink({ item }: { item: OwnedItem }) {
+  const fresh = item.new_offers_count ?? 0;
+  return (
+    <LinkButton variant="secondary" to={paths.nftItemOffers({ nftId: item.nft.id, nftItemId: item.id })}>
+      Offers
+      {fresh > 0 && (
+        <span className={styles.offersBadge} data-testid="new-offers">
+          {formatBadgeCount(fresh)}
+          <span className={visuallyHidden}> new</span>
+        </span>
+      )}
+    </LinkButton>
+  );
+}
+
 /**
- * What the owner can do with the item (part 2 §6). Only the visibility toggle works so far; listing for resale
- * (Post for sale, Update Price, Cancel sale), offers, gift, export and the vault join this list as they land.
+ * What the owner can do with the item (part 2 §6): post it for sale or change and cancel its listing, the
+ * offers made on it, and its visibility. Gift, export and the vault join this list as they land. An exported
+ * item has left the platform: no sale, offers or visibility.
  */
-export function OwnerActions({ item, mutate }: { item: OwnedItem; mutate: KeyedMutator<OwnedItem> }) {
+export function OwnerActions({
+  item,
+  nft,
+  mutate,
+}: {
+  item: OwnedItem;
+  nft: NftDetail;
+  mutate: KeyedMutator<OwnedItem>;
+}) {
   const { flags } = useFlags();
   const actions: { key: string; node: ReactNode }[] = [];
   const exportStatus = item.export_status ?? 'not_initiated';
+  const exported = exportStatus === 'completed';
+  if (flags.marketplaceEnabled && !exported)
+    actions.push({ key: 'listing', node: <ListingActions item={item} nft={nft} mutate={mutate} /> });
+  if (flags.offersEnabled && !exported) actions.push({ key: 'offers', node: <OffersLink item={item} /> });
   if (showsVisibilityToggle({ offersEnabled: flags.offersEnabled, exportStatus }))
     actions.push({ key: 'visibility', node: <VisibilityToggle item={item} mutate={mutate} /> });
   if (actions.length === 0) return null;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
   defaultSortOrder,
@@ -27,7 +27,14 @@ import { AppliedFilters, TraitFilters } from '../components/trait-filters';
  * /collection/{id}: header image, thumbnail, title, description, then the NFTs with sort, trait filters and their
  * chips, a page of 20 at a time. An unknown collection toasts 'Collection not found' and goes home (part 2 §8).
  */
-export function CollectionRoute({ id }: { id: string }) {
+export function CollectionRoute({
+  id,
+  activity,
+}: {
+  id: string;
+  /** The collection's activity feed, passed in by the app layer (features stay apart). */
+  activity?: ReactNode;
+}) {
   const titleId = useId();
   const { data: collection, error, mutate } = useCollection(id);
   const { data: groups = [] } = useCollectionFilters(id);
@@ -113,6 +120,7 @@ export function CollectionRoute({ id }: { id: string }) {
           />
         </div>
       </div>
+      {activity}
     </section>
   );
 }
