@@ -119,7 +119,7 @@ const shellRoutes: ShellRoute[] = [
   route(paths.storefrontCheckout.pattern, soon('Storefront Checkout')),
   route(paths.marketplaceAuction.pattern, (p) => (
     <Suspense fallback={<Loader label="Loading NFT" />}>
-      <MarketplaceAuctionRoute nftId={p.nftId!} />
+      <MarketplaceAuctionRoute nftId={p.nftId!} market={nftMarket(p.nftId!)} />
     </Suspense>
   )),
   route(paths.nftItem.pattern, (p) => (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { EditionOrder, type NftDetail } from '../../../../../shared/api/schemas/nft';
 import { messages } from '../../../../../shared/domain/messages';
@@ -53,7 +54,8 @@ export function MarketplaceAuctionSkeleton() {
  * figures, then every sold edition with the resale listings first, cheapest first: Buy, the viewer's own
  * listing, Make An Offer or 'Not For Sale'.
  */
-export function MarketplaceAuctionPage({ nft }: { nft: NftDetail }) {
+/** `market`: the price history and activity section, filled by the app layer (features stay apart). */
+export function MarketplaceAuctionPage({ nft, market }: { nft: NftDetail; market?: ReactNode }) {
   return (
     <article className={styles.page} aria-labelledby="nft-title" data-testid="marketplace-auction">
       <div className={styles.header}>
@@ -95,6 +97,7 @@ export function MarketplaceAuctionPage({ nft }: { nft: NftDetail }) {
         emptyText={messages.noSecondaryListings}
         testId="market-editions"
       />
+      {market}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { ErrorState } from '../../../components/status/error-state';
 import { paths } from '../../../config/paths';
@@ -10,7 +10,7 @@ import { MarketplaceAuctionPage, MarketplaceAuctionSkeleton } from '../component
  * /nft/{nftId}/marketplace-auction: the NFT's resale market, reached from the collection page's cards. An
  * unknown NFT goes to 'Page Not Found'.
  */
-export function MarketplaceAuctionRoute({ nftId }: { nftId: string }) {
+export function MarketplaceAuctionRoute({ nftId, market }: { nftId: string; market?: ReactNode }) {
   const { data: nft, error, mutate } = useNft(nftId);
   const [, navigate] = useLocation();
   const missing = isApiError(error, 404);
@@ -20,7 +20,7 @@ export function MarketplaceAuctionRoute({ nftId }: { nftId: string }) {
   }, [missing, navigate]);
 
   if (missing) return null;
-  if (nft) return <MarketplaceAuctionPage nft={nft} />;
+  if (nft) return <MarketplaceAuctionPage nft={nft} market={market} />;
   if (error) return <ErrorState message={errorText(error)} onRetry={() => void mutate()} />;
   return <MarketplaceAuctionSkeleton />;
 }
