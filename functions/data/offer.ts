@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Payee } from '../domain/payments/payees';
 import type { PaymentChoice } from '../domain/payments/payment-method';
 import { type Db, getItem, type Item, queryItems, recordOf, type TransactItem } from './db';
+import { nftItemKey } from './nft-item';
 import { recoveryIndexKeys } from './recovery-index';
 
 /**
@@ -41,6 +42,8 @@ export interface OfferRecord {
   itemId: string;
   nftId: string;
   sequence: number;
+  /** The NFT's title (notifications name it). */
+  title: string;
   /** The item's owner when the offer was made (the one it was made to). */
   ownerUuid: string;
   amountCents: number;
@@ -86,8 +89,7 @@ const openIndexKeys = (offer: OfferRecord) => ({
 
 export const offerFromItem = (item: Item): OfferRecord => recordOf<OfferRecord>(item);
 
-export const getOffer = (db: Db, id: string) =>
-  getItem(db, offerKey(id).pk, offerKey(id).sk, offerFromItem);
+export const getOffer = (db: Db, id: string) => getItem(db, offerKey(id).pk, offerKey(id).sk, offerFromItem);
 
 /** The maker's open offer on the item, if any (strongly read). */
 export const getMakerOfferId = (db: Db, itemId: string, makerUuid: string) =>
@@ -101,11 +103,7 @@ export const listItemOffers = (db: Db, itemId: string) =>
 
 /** A maker's open offers on items whose id starts with `itemIdPrefix` (one item, or an NFT's editions). */
 export const listMakerOffers = (db: Db, makerUuid: string, itemIdPrefix: string) =>
-  queryItems(
-    db,
-    { index: 'gsi2', pk: makerOffersPk(makerUuid), skBeginsWith: itemIdPrefix },
-    offerFromItem,
-  );
+  queryItems(db, { index: 'gsi2', pk: makerOffersPk(makerUuid), skBeginsWith: itemIdPrefix }, offerFromItem);
 
 /** Active offers whose expiresAt is at or before `now`, from every shard (eventually consistent). */
 export async function listExpiredOffers(db: Db, now: Date, limitPerShard: number): Promise<OfferRecord[]> {
@@ -170,7 +168,12 @@ export const dropPlacingOffer = (db: Db, offer: OfferRecord): TransactItem[] => 
 ];
 
 /** The hold is placed: the offer opens (into the item's, the maker's and the expiry index). */
-export function activateOffer(db: Db, offer: OfferRecord, card: OfferRecord['card'], at: string): TransactItem {
+export function activateOffer(
+  db: Db,
+  offer: OfferRecord,
+  card: OfferRecord['card'],
+  at: string,
+): TransactItem {
   const keys = openIndexKeys(offer);
   return {
     Update: {
@@ -279,6 +282,20 @@ export const settleOfferRelease = (db: Db, id: string): TransactItem => ({
   },
 });
 
+/**
+ * The item still belongs to the one the offer was made to, is still on the platform and is not being sold to another
+ * offer: an offer opens only then.
+ */
+export const assertItemTakesOffer = (db: Db, offer: OfferRecord): TransactItem => ({
+  ConditionCheck: {
+    TableName: db.tableName,
+    Key: nftItemKey(offer.itemId),
+    ConditionExpression: '#owner = :owner AND exportStatus = :none AND attribute_not_exists(lockedForOrder)',
+    ExpressionAttributeNames: { '#owner': 'owner' },
+    ExpressionAttributeValues: { ':owner': offer.ownerUuid, ':none': 'not_initiated' },
+  },
+});
+
 /** The owner has seen an open offer. */
 export const markOfferViewed = (db: Db, id: string): TransactItem => ({
   Update: {
@@ -287,6 +304,11 @@ export const markOfferViewed = (db: Db, id: string): TransactItem => ({
     UpdateExpression: 'SET viewed = :true',
     ConditionExpression: '#status IN (:active, :accepting) AND viewed = :false',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':true': true, ':false': false, ':active': 'active', ':accepting': 'accepting' },
+    ExpressionAttributeValues: {
+      ':true': true,
+      ':false': false,
+      ':active': 'active',
+      ':accepting': 'accepting',
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { twoFactorChannelSchema } from '../../shared/domain/enums';
 import type { Deps } from '../lib/deps';
 import type { DomainEvent } from '../lib/ports/event-bus';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The environment, read and validated once. A missing or malformed variable fails at start with its name.

@@ -57,6 +57,18 @@ export class UnsupportedMediaTypeError extends AppError {
   }
 }
 
+/** 409 for what is allowed later: the answer says when (`available_at`) and in how many ms (`wait_ms`), for a countdown. */
+export class NotYetError extends ConflictError {
+  constructor(
+    detail: string,
+    code: string,
+    readonly availableAt: Date,
+    readonly waitMs: number,
+  ) {
+    super(detail, code);
+  }
+}
+
 export class NotImplementedError extends AppError {
   constructor() {
     super(501, 'not_implemented', messages.notImplemented);

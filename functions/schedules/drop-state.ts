@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { availabilityAt, nextTransitionAt } from '../../shared/rules/timed-state';
 import { transactWrite } from '../data/db';
 import { changeAvailability, type DropRecord, getDrop } from '../data/drop';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { dutchPriceAt, dutchScheduleOf, dutchState } from '../../shared/rules/auctions';
 import { getAuction, setDutchNextRun } from '../data/auction';
 import { tryTransactWrite } from '../data/db';

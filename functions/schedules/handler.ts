@@ -1,14 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { runWaitingRoomRound } from '../domain/waiting-room/round';
 import { WAITING_ROOM_ROUND } from '../domain/waiting-room/schedule';
 import { type Deps, getDeps } from '../lib/deps';
 import { applyAuctionClose } from './auction-close';
 import { applyDropState } from './drop-state';
 import { applyDutchTick } from './dutch-tick';
+import { applyOfferExpiry, OFFER_EXPIRY } from './offer-expiry';
 import { applyRecoverySweep, RECOVERY_SWEEP } from './recovery-sweep';
 import { applyWinLapse } from './won-bid-lapse';
 
-/** What each schedule kind runs. Offer expiries join this table. */
+/** What each schedule kind runs. */
 export const scheduleKinds: Record<string, (deps: Deps, payload: unknown) => Promise<void>> = {
   'drop-state': applyDropState,
   'auction-close': applyAuctionClose,
@@ -16,6 +17,7 @@ export const scheduleKinds: Record<string, (deps: Deps, payload: unknown) => Pro
   [WAITING_ROOM_ROUND]: runWaitingRoomRound,
   'won-bid-lapse': applyWinLapse,
   [RECOVERY_SWEEP]: applyRecoverySweep,
+  [OFFER_EXPIRY]: applyOfferExpiry,
 };
 
 const targetSchema = z.object({ kind: z.string(), payload: z.record(z.string(), z.unknown()) });

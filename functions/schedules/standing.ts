@@ -1,8 +1,9 @@
 import type { RecurringSchedule } from '../lib/ports/scheduler';
+import { offerExpirySchedule } from './offer-expiry';
 import { recoverySweepSchedule } from './recovery-sweep';
 
 /**
  * Schedules that always exist, whatever the data: the CDK app creates them as EventBridge Scheduler schedules,
  * the local cloud puts them in its scheduler when it starts.
  */
-export const standingSchedules: RecurringSchedule[] = [recoverySweepSchedule];
+export const standingSchedules: RecurringSchedule[] = [recoverySweepSchedule, offerExpirySchedule];

@@ -23,38 +23,61 @@ export type LambdaFunctionProps = Pick<
 /** ESM output still runs the CommonJS dependencies that call `require` (the SDK, zod's helpers). */
 const requireShim = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
-/** Every Lambda of the platform: Node.js 22 on arm64, the SDK bundled in, source maps for readable traces. */
+/** The runtime every Lambda runs on; its bundled AWS SDK decides what may stay external (see `lambdaBundling`). */
+export const lambdaRuntime = Runtime.NODEJS_22_X;
+
+/**
+ * How every Lambda is bundled (esbuild through NodejsFunction). scripts/bundle-size.ts builds each entry with
+ * these same options to report sizes and init times, and test/infra/bundle-size.test.ts holds the budget.
+ */
+export const lambdaBundling = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  banner: requireShim,
+  sourceMap: true,
+  // Line mapping is enough for stack traces; embedding the sources nearly triples each map.
+  sourcesContent: false,
+  minify: true,
+  /**
+   * The AWS SDK v3 is left to the runtime: Node.js 22 on Lambda ships it (every client, lib-dynamodb and
+   * util-dynamodb included) and resolves it for ES modules too (NODE_PATH, since the Node.js 18 runtime). That is
+   * sound here because the code only calls long-stable operations (DynamoDB items and transactions, PutEvents,
+   * Scheduler with ActionAfterCompletion, SESv2 SendEmail, SNS Publish, StartExecution, S3 Put/Head,
+   * GetSecretValue), all older than any SDK the runtime has carried, so the runtime's version may differ from the
+   * one pinned in package.json (3.1162.0, used locally and in tests). @smithy/* goes with it: the SDK's clients
+   * and its core must come from one install, or their middleware and error classes would not match.
+   */
+  externalModules: ['@aws-sdk/*', '@smithy/*'],
+} satisfies NodejsFunctionProps['bundling'];
+
+/** The entry (relative to the repository root) each function was built from, for the bundle size report. */
+const functionEntries = new WeakMap<NodejsFunction, string>();
+export const entryOf = (fn: NodejsFunction): string | undefined => functionEntries.get(fn);
+
+/** Every Lambda of the platform: Node.js 22 on arm64, the runtime's AWS SDK, source maps for readable traces. */
 export function lambdaFactory(defaults: LambdaDefaults) {
   return (scope: Construct, id: string, { entry, ...props }: LambdaFunctionProps): NodejsFunction => {
     const logGroup = new LogGroup(scope, `${id}Logs`, {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    return new NodejsFunction(scope, id, {
+    const fn = new NodejsFunction(scope, id, {
       entry: fromRoot(entry),
       projectRoot: repoRoot,
       depsLockFilePath: fromRoot('package-lock.json'),
-      runtime: Runtime.NODEJS_22_X,
+      runtime: lambdaRuntime,
       architecture: Architecture.ARM_64,
       memorySize: 512,
       timeout: Duration.seconds(API_TIMEOUT_SECONDS),
       logGroup,
       tracing: defaults.tracing ? Tracing.ACTIVE : Tracing.DISABLED,
       environment: { ...defaults.environment, NODE_OPTIONS: '--enable-source-maps' },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: requireShim,
-        sourceMap: true,
-        // Line mapping is enough for stack traces; embedding the sources nearly triples each map.
-        sourcesContent: false,
-        minify: true,
-        bundleAwsSDK: true,
-        externalModules: [],
-      },
+      bundling: lambdaBundling,
       ...props,
     });
+    functionEntries.set(fn, entry);
+    return fn;
   };
 }
 

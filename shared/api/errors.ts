@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Error answers (spec part 2 §8): always a `detail` string; validation failures add `errors`, whose `field` is
@@ -10,6 +10,9 @@ export const errorBodySchema = z.object({
   code: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
   channel_2fa: z.enum(['app', 'phone']).optional(),
+  /** A 409 for what is allowed later (e.g. cancelling an offer): when, and how many ms from now (a countdown). */
+  available_at: z.string().optional(),
+  wait_ms: z.number().int().nonnegative().optional(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Every enumeration of spec part 1 §3, as `as const` objects (numeric codes where the spec gives them),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ALLOWED_PAYMENT_CRYPTO, NOTIFICATIONS_POLL_INTERVAL_MS } from './constants';
 import { currencySchema } from './enums';
 import { allowedPhoneCountryCodes } from './geo';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Fixed geographic data of spec part 1 §3: countries, the 50 US states, allowed phone country codes. */
 

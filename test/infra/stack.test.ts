@@ -2,6 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/data/table';
+import { offerExpirySchedule } from '../../functions/schedules/offer-expiry';
 import { recoverySweepSchedule } from '../../functions/schedules/recovery-sweep';
 import { workflows } from '../../functions/workflows/registry';
 import { threeDSecureWorkflow } from '../../functions/workflows/three-d-secure/definition';
@@ -150,17 +151,20 @@ describe('asynchronous consumers', () => {
 });
 
 describe('standing schedules', () => {
-  it('run the recovery sweep every minute on the schedules function, as the Scheduler role', () => {
-    const standing = resourcesOfType(template, 'AWS::Scheduler::Schedule').map(([, schedule]) => schedule);
-    const sweep = standing.find((schedule) => schedule.Properties.Name === recoverySweepSchedule.name);
-    expect(sweep?.Properties).toMatchObject({
-      ScheduleExpression: 'rate(1 minutes)',
-      FlexibleTimeWindow: { Mode: 'OFF' },
-      Target: { Input: JSON.stringify(recoverySweepSchedule.target) },
-    });
-    expect(referencedIds(sweep?.Properties.Target.Arn)).toContain(logicalId(stack.schedulesFunction));
-    expect(referencedIds(sweep?.Properties.Target.RoleArn)).toContain(logicalId(stack.scheduling.role));
-  });
+  it.each([recoverySweepSchedule, offerExpirySchedule])(
+    'run $name every minute on the schedules function, as the Scheduler role',
+    (schedule) => {
+      const standing = resourcesOfType(template, 'AWS::Scheduler::Schedule').map(([, resource]) => resource);
+      const sweep = standing.find((resource) => resource.Properties.Name === schedule.name);
+      expect(sweep?.Properties).toMatchObject({
+        ScheduleExpression: 'rate(1 minutes)',
+        FlexibleTimeWindow: { Mode: 'OFF' },
+        Target: { Input: JSON.stringify(schedule.target) },
+      });
+      expect(referencedIds(sweep?.Properties.Target.Arn)).toContain(logicalId(stack.schedulesFunction));
+      expect(referencedIds(sweep?.Properties.Target.RoleArn)).toContain(logicalId(stack.scheduling.role));
+    },
+  );
 
   it('let the sweep read the card processor key and start the 3-D Secure workflow it may resume', () => {
     const role = logicalId(stack.schedulesFunction.role!);

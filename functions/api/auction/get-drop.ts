@@ -1,4 +1,4 @@
-import { liveRoutes } from '../../../shared/api/contract';
+import { liveRoutes } from '../../../shared/api/routes/live';
 import { type DropRecord, getDrop as readDrop } from '../../data/drop';
 import { getPack, listDropPacks } from '../../data/pack';
 import { subscriptionsOf } from '../../domain/promotions/subscriptions';

@@ -1,4 +1,4 @@
-import { liveRoutes } from '../../../shared/api/contract';
+import { liveRoutes } from '../../../shared/api/routes/live';
 import { listDropAuctions as queryAuctions } from '../../data/auction';
 import { getDrop } from '../../data/drop';
 import { subscriptionsOf } from '../../domain/promotions/subscriptions';

@@ -1,4 +1,4 @@
-import { liveRoutes } from '../../../shared/api/contract';
+import { liveRoutes } from '../../../shared/api/routes/live';
 import { listDrops as queryDrops } from '../../data/drop';
 import { listDropPacks } from '../../data/pack';
 import { subscriptionsOf } from '../../domain/promotions/subscriptions';

@@ -1,4 +1,4 @@
-import { liveRoutes } from '../../../shared/api/contract';
+import { liveRoutes } from '../../../shared/api/routes/live';
 import { getCmsPage as readPage } from '../../data/cms-page';
 import { sanitizeHtml } from '../../domain/sanitize-html';
 import { NotFoundError } from '../../lib/errors';

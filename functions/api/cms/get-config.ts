@@ -1,4 +1,4 @@
-import { liveRoutes } from '../../../shared/api/contract';
+import { liveRoutes } from '../../../shared/api/routes/live';
 import { defaultAppSettings } from '../../../shared/domain/flags';
 import { endpoint } from '../../lib/http';
 

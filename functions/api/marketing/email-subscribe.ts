@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { liveRoutes } from '../../../shared/api/contract';
+import { liveRoutes } from '../../../shared/api/routes/live';
 import { transactWrite } from '../../data/db';
 import { recordEvent } from '../../data/outbox-event';
 import { putNewSubscriber } from '../../data/subscriber';

@@ -1,4 +1,4 @@
-import { liveRoutes } from '../../../shared/api/contract';
+import { liveRoutes } from '../../../shared/api/routes/live';
 import { listCategories as queryCategories } from '../../data/category';
 import { endpoint } from '../../lib/http';
 

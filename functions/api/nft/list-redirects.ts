@@ -1,4 +1,4 @@
-import { liveRoutes } from '../../../shared/api/contract';
+import { liveRoutes } from '../../../shared/api/routes/live';
 import { listRedirects as queryRedirects } from '../../data/redirect';
 import { endpoint } from '../../lib/http';
 

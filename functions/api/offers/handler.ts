@@ -1,6 +1,9 @@
-import type { Endpoint } from '../../lib/http';
 import { familyHandler } from '../../lib/http';
+import { createOffer } from './create-offer';
+import { getOffer } from './get-offer';
+import { listItemOffers } from './list-item-offers';
+import { markOffersViewed } from './mark-offers-viewed';
+import { updateOfferStatus } from './update-offer-status';
 
-/** Every route of this family is still planned: the handler answers 501 for them until its issue lands. */
-export const endpoints: Endpoint[] = [];
+export const endpoints = [createOffer, markOffersViewed, updateOfferStatus, getOffer, listItemOffers];
 export const handler = familyHandler(endpoints);

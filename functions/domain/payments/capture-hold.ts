@@ -1,5 +1,5 @@
 import { TransactionKind } from '../../../shared/domain/enums';
-import { transactWrite } from '../../data/db';
+import { type TransactItem, transactWrite } from '../../data/db';
 import { getOrder, type OrderItem, type OrderRecord, putNewOrder } from '../../data/order';
 import { advanceHold, type HoldCapture, type HoldRecord } from '../../data/payment-hold';
 import { putNewTransactionRow } from '../../data/transaction-report';
@@ -24,6 +24,13 @@ export interface CaptureHoldInput {
   kind?: TransactionKind;
   title: string;
   items?: OrderItem[];
+  /**
+   * What the capture pays for (e.g. an item's transfer), written in the transaction that moves the money. Not part
+   * of the request's fingerprint: a caller resuming a capture (the hold still 'capturing') passes them again; once
+   * captured, a retry writes nothing, so they are written exactly once. They must not fail their conditions once
+   * the hold is capturing (the card may be captured already): the caller locks what they change first.
+   */
+  alsoWrite?: TransactItem[];
 }
 
 /**
@@ -79,7 +86,7 @@ export async function captureHold(deps: Deps, input: CaptureHoldInput): Promise<
   if (hold.status !== 'capturing' && hold.status !== 'captured') throw new HoldNotActiveError();
   if (hold.capture?.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(hold.id);
   if (hold.status === 'captured') return chargeResult(await capturedOrder(deps, hold.capture), true);
-  return completeCapture(deps, hold, hold.capture, replayed);
+  return completeCapture(deps, hold, hold.capture, replayed, input.alsoWrite ?? []);
 }
 
 async function completeCapture(
@@ -87,6 +94,7 @@ async function completeCapture(
   hold: HoldRecord,
   capture: HoldCapture,
   replayed: boolean,
+  alsoWrite: TransactItem[],
 ): Promise<ChargeResult> {
   const keys = holdKeys(hold.id);
   const quote = priceOrder(
@@ -134,6 +142,7 @@ async function completeCapture(
       advanceHold(deps.db, hold.id, 'capturing', 'captured', at),
       putNewOrder(deps.db, order),
       putNewTransactionRow(deps.db, order.userUuid, order.id, transactionRowOf(order)),
+      ...alsoWrite,
     ],
   );
   return chargeResult(posted.replayed ? await capturedOrder(deps, capture) : order, replayed);

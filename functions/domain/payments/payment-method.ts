@@ -24,7 +24,7 @@ export type ResolvedPayment =
 export type BalancePayment = Exclude<ResolvedPayment, { type: 'card' }>;
 
 /** The spec's payment-method code: prepaid USD is the 'balance' source shown with the marketplace credit panel. */
-export const methodCode = (payment: ResolvedPayment): PaymentMethod =>
+export const methodCode = (payment: Pick<PaymentChoice, 'type'>): PaymentMethod =>
   payment.type === 'card'
     ? PaymentMethod.card
     : payment.type === 'coin'

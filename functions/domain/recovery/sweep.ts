@@ -5,6 +5,7 @@ import {
 } from '../../data/auction-purchase';
 import { CRYPTO_REFUND_ENTITY, cryptoRefundFromItem, getCryptoRefund } from '../../data/crypto-refund';
 import { type Item, tryTransactWrite } from '../../data/db';
+import { OFFER_ENTITY, offerFromItem } from '../../data/offer';
 import { getOrder, ORDER_ENTITY, orderFromItem } from '../../data/order';
 import { getPurchase, PACK_PURCHASE_ENTITY, purchaseFromItem } from '../../data/purchase';
 import { leaveRecoveryIndex, listUnfinishedWork } from '../../data/recovery-index';
@@ -14,6 +15,7 @@ import { AppError } from '../../lib/errors';
 import { resumeClaim } from '../claims/claim-auction';
 import { completeCryptoRefund } from '../crypto/refund';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
+import { resumeOffer } from '../offers/resume-offer';
 import { refundOrder } from '../payments/refund-order';
 import { resumeAuctionPurchase } from '../purchases/buy-auction';
 import { resumePackPurchase } from '../purchases/buy-pack';
@@ -110,6 +112,9 @@ async function resume(deps: Deps, item: Item): Promise<void> {
       if (refund) await completeCryptoRefund(deps, refund);
       return;
     }
+    case OFFER_ENTITY:
+      // An offer being placed, being accepted, or ended with its hold not released yet.
+      return resumeOffer(deps, offerFromItem(item).id);
     default:
       throw new Error(`The recovery index holds an unknown entity ${String(item.entity)}`);
   }

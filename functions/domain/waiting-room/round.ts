@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { tryTransactWrite } from '../../data/db';
 import { getDrop } from '../../data/drop';
 import {

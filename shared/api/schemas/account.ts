@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ShirtSize, shirtSizeSchema } from '../../domain/enums';
 import { countryCodes, US_COUNTRY_CODE, usStates } from '../../domain/geo';
 import { messages } from '../../domain/messages';

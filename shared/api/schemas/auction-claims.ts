@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** POST /auction/{id}/claim takes no fields: one free edition per call (an Idempotency-Key makes it retry-safe). */
 export const claimBodySchema = z.object({}).strict();

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   CAPTCHA_TOKEN_MAX_LENGTH,
   CODE_MAX_LENGTH,

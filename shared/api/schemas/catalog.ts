@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { appSettingsSchema, featureFlagsSchema } from '../../domain/flags';
 import { messages } from '../../domain/messages';
 import { artistSchema, idSchema, isoDateSchema, pageOf, pageQuerySchema, usdSchema } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { actionSchema } from '../../domain/enums';
 import { coinParamsSchema } from './crypto';
 import { requestFraudDecisionBodySchema } from './fraud';

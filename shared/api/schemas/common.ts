@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { fillMessage, messages } from '../../domain/messages';
 
 /** USD amounts travel as numbers with at most 2 decimals; the server keeps integer cents. */

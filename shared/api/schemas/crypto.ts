@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ALLOWED_PAYMENT_CRYPTO,
   CRYPTO_REFUND_MAX_FRACTION_DIGITS,

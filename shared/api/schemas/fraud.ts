@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { actionSchema } from '../../domain/enums';
 import { messages } from '../../domain/messages';
 

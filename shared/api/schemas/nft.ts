@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { EDITIONS_PAGE_SIZE } from '../../domain/constants';
 import {
   blockchainSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { actionSchema, currencySchema, OfferStatus, paymentMethodSchema } from '../../domain/enums';
 import { messages } from '../../domain/messages';
 import { idSchema, isoDateSchema, usdSchema } from './common';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { POSTAL_CODE_MAX_LENGTH, POSTAL_CODE_MIN_LENGTH } from '../../domain/constants';
 import { countryCodes } from '../../domain/geo';
 import { messages } from '../../domain/messages';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DISCORD_NAME_MAX_LENGTH, DISCORD_TAG_DIGITS, PASSWORD_MAX_LENGTH } from '../../domain/constants';
 import { processStatusSchema, twoFactorChannelSchema } from '../../domain/enums';
 import { messages } from '../../domain/messages';
