@@ -11,7 +11,7 @@ import {
   uuidParamsSchema,
   walletSchema,
 } from '../schemas/account';
-import { codeBodySchema, messageResponseSchema } from '../schemas/auth';
+import { codeBodySchema, messageResponseSchema } from '../schemas/codes';
 import {
   changePasswordBodySchema,
   notificationSettingsBodySchema,

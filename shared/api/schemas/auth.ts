@@ -2,7 +2,6 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import * as z from 'zod';
 import {
   CAPTCHA_TOKEN_MAX_LENGTH,
-  CODE_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PHONE_MAX_LENGTH,
@@ -10,10 +9,13 @@ import {
 import { twoFactorChannelSchema } from '../../domain/enums';
 import { isAllowedPhoneCountry } from '../../domain/geo';
 import { messages } from '../../domain/messages';
+import { codeBodySchema, linkCodeSchema, messageResponseSchema, requiredText } from './codes';
 import { tooLong } from './common';
 
+export { codeBodySchema, messageResponseSchema };
+
 /** Request fields of the session and sign-up calls, with the spec's messages (part 1 §5). */
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = requiredText;
 
 export const captchaField = {
   'g-recaptcha-response': required(messages.captchaRequired).max(
@@ -94,9 +96,6 @@ export const registerBodySchema = z.object({
   params: marketingParamsSchema,
   ...captchaField,
 });
-/** A code from an e-mailed link (confirm e-mail, reset password) or typed from an e-mail. */
-const linkCodeSchema = required(messages.codeRequired).max(CODE_MAX_LENGTH, messages.wrongCode);
-export const codeBodySchema = z.object({ code: linkCodeSchema });
 
 export const startLoginBodySchema = z.object({ login: loginSchema, password: currentPasswordSchema });
 /** Without otp the answer is 418 with the channel the code comes from. */
@@ -158,7 +157,6 @@ export const verifyDeviceOtpBodySchema = z.object({ otp: otpSchema });
 
 export const idTokenResponseSchema = z.object({ id_token: z.string() });
 export const channelResponseSchema = z.object({ channel_2fa: twoFactorChannelSchema });
-export const messageResponseSchema = z.object({ message: z.string() });
 export const isLoggedInResponseSchema = z.object({ is_logged_in: z.boolean() });
 /** Where the reset code went: the phone, or an e-mail address shown masked (u***@example.com). */
 export const resetStartedResponseSchema = z.union([
