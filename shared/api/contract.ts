@@ -20,7 +20,6 @@ import { waitingRoomRoutes } from './routes/waiting-room';
 import { webhookRoutes } from './routes/webhooks';
 import { wonBidCheckoutRoutes } from './routes/won-bid-checkout';
 
-
 export { liveRoutes };
 
 export const contract = {

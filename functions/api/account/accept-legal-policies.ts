@@ -1,4 +1,4 @@
-import { authRoutes } from '../../../shared/api/routes/auth';
+import { accountRoutes } from '../../../shared/api/routes/account';
 import { messages } from '../../../shared/domain/messages';
 import { transactWrite } from '../../data/db';
 import { updateUser } from '../../data/user';
@@ -7,7 +7,7 @@ import { currentUser } from './current-user';
 
 /** The payment partner's privacy policy and terms, both required (the schema accepts only true). */
 export const acceptLegalPolicies = endpoint(
-  authRoutes.acceptLegalPolicies,
+  accountRoutes.acceptLegalPolicies,
   async (deps, { user: principal }) => {
     const user = await currentUser(deps, principal);
     await transactWrite(deps.db, [

@@ -1,14 +1,8 @@
-import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import {
-  CreateScheduleCommand,
-  DeleteScheduleCommand,
-  ResourceNotFoundException,
-  SchedulerClient,
-  UpdateScheduleCommand,
-} from '@aws-sdk/client-scheduler';
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { ExecutionAlreadyExists, SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import type { EventBridgeClient } from '@aws-sdk/client-eventbridge';
+import type { SchedulerClient } from '@aws-sdk/client-scheduler';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SFNClient } from '@aws-sdk/client-sfn';
+import type { SNSClient } from '@aws-sdk/client-sns';
 import { workflowArnVariable } from '../../workflows/types';
 import type { Env } from '../env';
 import type { EventBusPort } from '../ports/event-bus';
@@ -18,9 +12,29 @@ import type { WorkflowPort } from '../ports/workflows';
 
 /** The production adapters of the platform's own ports (third-party providers have theirs next to their ports). */
 
-export function eventBridgeBus(env: Env, client = new EventBridgeClient({})): EventBusPort {
+/**
+ * Each SDK client module loads when first used, not when the Lambda starts: most invocations never publish, send,
+ * schedule or start a workflow, and importing every client took longer than the rest of a bundle's init
+ * (scripts/bundle-size.ts measures it).
+ */
+const once = <T>(load: () => Promise<T>) => {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= load();
+    return loaded;
+  };
+};
+const eventBridgeSdk = once(() => import('@aws-sdk/client-eventbridge'));
+const schedulerSdk = once(() => import('@aws-sdk/client-scheduler'));
+const sesSdk = once(() => import('@aws-sdk/client-sesv2'));
+const snsSdk = once(() => import('@aws-sdk/client-sns'));
+const sfnSdk = once(() => import('@aws-sdk/client-sfn'));
+
+export function eventBridgeBus(env: Env, client?: EventBridgeClient): EventBusPort {
   return {
     async publish(events) {
+      const { EventBridgeClient, PutEventsCommand } = await eventBridgeSdk();
+      client ??= new EventBridgeClient({});
       // PutEvents takes at most 10 entries; a partial failure throws so the relay retries the batch.
       for (let i = 0; i < events.length; i += 10) {
         const batch = events.slice(i, i + 10);
@@ -42,7 +56,12 @@ export function eventBridgeBus(env: Env, client = new EventBridgeClient({})): Ev
   };
 }
 
-export function eventBridgeScheduler(env: Env, client = new SchedulerClient({})): SchedulerPort {
+export function eventBridgeScheduler(env: Env, schedulerClient?: SchedulerClient): SchedulerPort {
+  const sdk = async () => {
+    const module = await schedulerSdk();
+    schedulerClient ??= new module.SchedulerClient({});
+    return { ...module, client: schedulerClient };
+  };
   const target = (scheduleTarget: ScheduleTarget) => {
     if (!env.SCHEDULE_TARGET_ARN || !env.SCHEDULE_ROLE_ARN) {
       throw new Error('SCHEDULE_TARGET_ARN and SCHEDULE_ROLE_ARN are required to create schedules');
@@ -59,6 +78,7 @@ export function eventBridgeScheduler(env: Env, client = new SchedulerClient({}))
     scheduleTarget: ScheduleTarget,
     oneTime: boolean,
   ) => {
+    const { client, CreateScheduleCommand, ResourceNotFoundException, UpdateScheduleCommand } = await sdk();
     const input = {
       Name: name,
       GroupName: env.SCHEDULE_GROUP_NAME,
@@ -79,6 +99,7 @@ export function eventBridgeScheduler(env: Env, client = new SchedulerClient({}))
     scheduleRecurring: ({ name, everySeconds, target: t }) =>
       upsert(name, rateExpression(everySeconds), t, false),
     async cancel(name) {
+      const { client, DeleteScheduleCommand, ResourceNotFoundException } = await sdk();
       try {
         await client.send(new DeleteScheduleCommand({ Name: name, GroupName: env.SCHEDULE_GROUP_NAME }));
       } catch (error) {
@@ -88,13 +109,17 @@ export function eventBridgeScheduler(env: Env, client = new SchedulerClient({}))
   };
 }
 
-export function sesMailer(env: Env, ses = new SESv2Client({}), sns = new SNSClient({})): MailerPort {
+export function sesMailer(env: Env, ses?: SESv2Client, sns?: SNSClient): MailerPort {
   return {
     async send(message) {
       if (message.channel === 'sms') {
+        const { PublishCommand, SNSClient } = await snsSdk();
+        sns ??= new SNSClient({});
         await sns.send(new PublishCommand({ PhoneNumber: message.to, Message: message.body }));
         return;
       }
+      const { SendEmailCommand, SESv2Client } = await sesSdk();
+      ses ??= new SESv2Client({});
       await ses.send(
         new SendEmailCommand({
           FromEmailAddress: env.MAIL_FROM,
@@ -107,9 +132,11 @@ export function sesMailer(env: Env, ses = new SESv2Client({}), sns = new SNSClie
 }
 
 /** State machine ARNs come from WORKFLOW_ARN_<NAME> variables that infra sets. */
-export function stepFunctionsWorkflows(client = new SFNClient({})): WorkflowPort {
+export function stepFunctionsWorkflows(client?: SFNClient): WorkflowPort {
   return {
     async start(workflow, input, executionName) {
+      const { ExecutionAlreadyExists, SFNClient, StartExecutionCommand } = await sfnSdk();
+      client ??= new SFNClient({});
       const variable = workflowArnVariable(workflow);
       const stateMachineArn = process.env[variable];
       if (!stateMachineArn) throw new Error(`Missing environment variable ${variable}`);

@@ -11,8 +11,9 @@ import {
   uuidParamsSchema,
   walletSchema,
 } from '../schemas/account';
-import { codeBodySchema, messageResponseSchema } from '../schemas/codes';
+import { codeBodySchema, messageResponseSchema } from '../schemas/credentials';
 import {
+  acceptLegalPoliciesBodySchema,
   changePasswordBodySchema,
   notificationSettingsBodySchema,
   setTwoFactorBodySchema,
@@ -150,5 +151,15 @@ export const accountRoutes = {
     params: transactionReportParamsSchema,
     response: transactionReportResponseSchema,
     summary: 'url; polled every 2 s up to 120 s',
+  }),
+  acceptLegalPolicies: defineRoute({
+    method: 'POST',
+    path: '/accept-legal-policies',
+    family: 'account',
+    access: 'user',
+    status: 'live',
+    body: acceptLegalPoliciesBodySchema,
+    response: messageResponseSchema,
+    summary: 'The two payment-partner consents (privacy policy, terms)',
   }),
 } satisfies Record<string, RouteDef>;

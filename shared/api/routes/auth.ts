@@ -1,6 +1,5 @@
 import { defineRoute, type RouteDef } from '../route';
 import * as s from '../schemas/auth';
-import { acceptLegalPoliciesBodySchema } from '../schemas/user';
 
 const live = { family: 'auth', access: 'public', status: 'live' } as const;
 
@@ -151,15 +150,5 @@ export const authRoutes = {
     path: '/token/refresh',
     response: s.idTokenResponseSchema,
     summary: 'A new id_token and a rotated refresh cookie; 419 when the cookie is unknown, revoked or reused',
-  }),
-  acceptLegalPolicies: defineRoute({
-    ...live,
-    family: 'account',
-    access: 'user',
-    method: 'POST',
-    path: '/accept-legal-policies',
-    body: acceptLegalPoliciesBodySchema,
-    response: s.messageResponseSchema,
-    summary: 'The two payment-partner consents (privacy policy, terms)',
   }),
 } satisfies Record<string, RouteDef>;

@@ -1,56 +1,38 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import * as z from 'zod';
-import {
-  CAPTCHA_TOKEN_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
-} from '../../domain/constants';
+import { CAPTCHA_TOKEN_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../domain/constants';
 import { twoFactorChannelSchema } from '../../domain/enums';
 import { isAllowedPhoneCountry } from '../../domain/geo';
 import { messages } from '../../domain/messages';
-import { codeBodySchema, linkCodeSchema, messageResponseSchema, requiredText } from './codes';
 import { tooLong } from './common';
+import {
+  captchaField,
+  codeBodySchema,
+  currentPasswordSchema,
+  emailSchema,
+  linkCodeSchema,
+  loginSchema,
+  messageResponseSchema,
+  newPasswordSchema,
+  otpSchema,
+  PASSWORD_RULE,
+  requiredText as required,
+  usernameSchema,
+} from './credentials';
 
-export { codeBodySchema, messageResponseSchema };
-
-/** Request fields of the session and sign-up calls, with the spec's messages (part 1 §5). */
-const required = requiredText;
-
-export const captchaField = {
-  'g-recaptcha-response': required(messages.captchaRequired).max(
-    CAPTCHA_TOKEN_MAX_LENGTH,
-    tooLong(CAPTCHA_TOKEN_MAX_LENGTH),
-  ),
+/** Request fields of the session and sign-up calls (the phone-free ones are in credentials.ts). */
+export {
+  captchaField,
+  codeBodySchema,
+  currentPasswordSchema,
+  emailSchema,
+  loginSchema,
+  messageResponseSchema,
+  newPasswordSchema,
+  otpSchema,
+  PASSWORD_RULE,
+  usernameSchema,
 };
-
-export const emailSchema = required(messages.emailRequired)
-  .max(EMAIL_MAX_LENGTH, messages.emailInvalid)
-  .pipe(z.email(messages.emailInvalid));
-/** An e-mail address or a username. */
-export const loginSchema = required(messages.loginRequired).max(EMAIL_MAX_LENGTH, messages.loginInvalid);
-/** The password of an existing account: any non-empty text (rules apply only when one is chosen). */
-export const currentPasswordSchema = z
-  .string({ error: messages.passwordRequired })
-  .min(1, messages.passwordRequired)
-  .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH));
-
-/** At least 8 characters with an upper-case and a lower-case letter, a digit and a symbol. */
-export const PASSWORD_RULE = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
-export const newPasswordSchema = z
-  .string({ error: messages.passwordRequired })
-  .min(1, messages.passwordRequired)
-  .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH))
-  .regex(PASSWORD_RULE, messages.passwordRules);
-
-export const usernameSchema = required(messages.usernameRequired)
-  .min(6, messages.usernameMin)
-  .max(28, messages.usernameMax)
-  .regex(/^\w+$/, messages.usernameCharacters);
-
-export const otpSchema = required(messages.codeRequired)
-  .regex(/^\d+$/, messages.digitsOnly)
-  .length(6, messages.wrongCode);
 
 /**
  * A phone number in international form: it must pass libphonenumber's check and be in an allowed country,

@@ -3,8 +3,8 @@ import { DISCORD_NAME_MAX_LENGTH, DISCORD_TAG_DIGITS, PASSWORD_MAX_LENGTH } from
 import { processStatusSchema, twoFactorChannelSchema } from '../../domain/enums';
 import { messages } from '../../domain/messages';
 import { walletSchema } from './account';
-import { currentPasswordSchema, emailSchema, newPasswordSchema, usernameSchema } from './auth';
 import { tooLong } from './common';
+import { currentPasswordSchema, emailSchema, newPasswordSchema, usernameSchema } from './credentials';
 
 /** The user entity of spec part 1 §3 as GET /me answers it, and the account calls' bodies. */
 const notificationFlags = {

@@ -1,0 +1,264 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { App, Stack } from 'aws-cdk-lib';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type BuildOptions, build, type Metafile } from 'esbuild';
+import { entryOf, lambdaBundling, repoRoot } from '../infra/constructs/lambda-function';
+import { PlatformStack } from '../infra/platform-stack';
+
+/**
+ * Lambda bundle sizes and module initialisation times (issue 12, point 5): every entry the stack defines, built
+ * with the stack's own esbuild options. `npm run synth` prints the report, `npm run bench` too, and
+ * test/infra/bundle-size.test.ts fails when a bundle passes the budget. `tsx scripts/bundle-size.ts` prints it
+ * alone (`--top` adds what weighs most in each bundle).
+ */
+
+/** At most 250 KB of minified JavaScript per Lambda (the source map is deployed beside it, not counted). */
+export const BUNDLE_BUDGET_BYTES = 250_000;
+/**
+ * Bundles still over the budget, each with a ceiling it must not pass and why it is over: the libraries its endpoints
+ * need outweigh the budget with zod (about 100 KB in every bundle: zod 4's classic API keeps every schema method,
+ * so it does not tree-shake; zod/mini would). test/infra/bundle-size.test.ts fails when one of these grows past
+ * its ceiling or comes under the budget (then it leaves this list), and when any other bundle passes the budget.
+ */
+export const OVER_BUDGET_CEILINGS: Record<string, { ceilingBytes: number; why: string }> = {
+  'functions/api/auth/handler.ts': {
+    ceilingBytes: 345_000,
+    why: 'libphonenumber-js with its metadata (121 KB, the phone checks of sign-up and login) and hash-wasm (29 KB, argon2id)',
+  },
+  'functions/api/account/handler.ts': {
+    ceilingBytes: 272_000,
+    why: '@noble/curves and @noble/hashes (46 KB, wallet signatures) and hash-wasm (29 KB, argon2id)',
+  },
+  'functions/api/payments/handler.ts': {
+    ceilingBytes: 284_000,
+    why: 'the largest family: card, crypto, pack, auction, won-bid and resale checkouts with their recovery steps',
+  },
+};
+
+const overBudgetNote = (entry: string) => {
+  const known = OVER_BUDGET_CEILINGS[entry];
+  return known ? ` (known, ceiling ${kb(known.ceilingBytes)}: ${known.why})` : '';
+};
+
+/** Module initialisation target, measured locally: a figure to print, not a test. */
+export const INIT_TARGET_MS = 100;
+
+export interface LambdaEntry {
+  /** The entry module, relative to the repository root. */
+  entry: string;
+  /** The functions built from it (tasks sharing a module share one bundle), by construct path. */
+  functions: string[];
+}
+
+export interface BundleReport extends LambdaEntry {
+  /** The minified bundle (index.mjs). */
+  outfile: string;
+  bytes: number;
+  metafile: Metafile;
+}
+
+/** Every Lambda of the stack (synthesized without bundling, so it takes a second), one row per entry module. */
+export function lambdaEntries(): LambdaEntry[] {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const stack = new PlatformStack(app, 'Platform');
+  const byEntry = new Map<string, string[]>();
+  for (const construct of stack.node.findAll()) {
+    if (!(construct instanceof NodejsFunction)) continue;
+    const entry = entryOf(construct);
+    if (!entry)
+      throw new Error(`${construct.node.path} was not made by lambdaFactory: its bundle is unknown`);
+    const name = construct.node.path.slice(Stack.of(construct).node.path.length + 1);
+    byEntry.set(entry, [...(byEntry.get(entry) ?? []), name]);
+  }
+  return [...byEntry]
+    .map(([entry, functions]) => ({ entry, functions }))
+    .sort((a, b) => a.entry.localeCompare(b.entry));
+}
+
+/** The stack's NodejsFunction bundling (infra/constructs/lambda-function.ts) as esbuild options. */
+export function esbuildOptions(entry: string, outfile: string): BuildOptions {
+  return {
+    entryPoints: [join(repoRoot, entry)],
+    outfile,
+    absWorkingDir: repoRoot,
+    bundle: true,
+    platform: 'node',
+    format: lambdaBundling.format,
+    target: lambdaBundling.target,
+    mainFields: lambdaBundling.mainFields,
+    banner: { js: lambdaBundling.banner },
+    sourcemap: lambdaBundling.sourceMap,
+    sourcesContent: lambdaBundling.sourcesContent,
+    minify: lambdaBundling.minify,
+    external: lambdaBundling.externalModules,
+    metafile: true,
+    logLevel: 'silent',
+  };
+}
+
+/**
+ * Builds every entry into a fresh folder under node_modules/.cache, so that imports left to the runtime (the
+ * AWS SDK) resolve from node_modules when a bundle is loaded locally. Remove it with `removeBundles`.
+ */
+export async function buildBundles(entries: LambdaEntry[] = lambdaEntries()): Promise<BundleReport[]> {
+  const cache = join(repoRoot, 'node_modules/.cache/lambda-bundles');
+  await mkdir(cache, { recursive: true });
+  const dir = await mkdtemp(join(cache, 'run-'));
+  return Promise.all(
+    entries.map(async (lambda) => {
+      const outfile = join(dir, lambda.entry.replace(/\.ts$/, '').replaceAll('/', '_'), 'index.mjs');
+      const { metafile } = await build(esbuildOptions(lambda.entry, outfile));
+      return { ...lambda, outfile, bytes: (await stat(outfile)).size, metafile: metafile as Metafile };
+    }),
+  );
+}
+
+/** Removes the folder `buildBundles` wrote. */
+export async function removeBundles(reports: BundleReport[]): Promise<void> {
+  const dirs = new Set(reports.map((report) => join(report.outfile, '../..')));
+  await Promise.all([...dirs].map((dir) => rm(dir, { recursive: true, force: true })));
+}
+
+/** The bundles over the budget that are not known, or past their known ceiling: what the budget test fails on. */
+export const budgetFailures = (reports: BundleReport[]): BundleReport[] =>
+  reports.filter((report) => {
+    const known = OVER_BUDGET_CEILINGS[report.entry];
+    return report.bytes > (known ? known.ceilingBytes : BUNDLE_BUDGET_BYTES);
+  });
+
+/** Known bundles now within the budget: their entry in OVER_BUDGET_CEILINGS should go. */
+export const staleCeilings = (reports: BundleReport[]): string[] =>
+  reports
+    .filter((report) => OVER_BUDGET_CEILINGS[report.entry] && report.bytes <= BUNDLE_BUDGET_BYTES)
+    .map((report) => report.entry);
+
+const run = promisify(execFile);
+
+export interface InitTime {
+  /** Importing the bundle in a fresh Node process, the runtime's SDK modules it imports statically included. */
+  totalMs: number;
+  /** Of which importing those SDK modules (from node_modules here, from the runtime in Lambda). */
+  sdkMs: number;
+}
+
+/** The SDK modules a bundle imports statically (loaded at init; the lazily imported ones are not). */
+const staticExternals = (report: BundleReport): string[] => {
+  const output = Object.values(report.metafile.outputs).find((o) => o.entryPoint);
+  return [
+    ...new Set(
+      (output?.imports ?? []).filter((i) => i.external && i.kind === 'import-statement').map((i) => i.path),
+    ),
+  ];
+};
+
+/**
+ * Module initialisation of a bundle, measured in a fresh Node process with source maps on (as in Lambda): its SDK
+ * modules first, then the bundle (reading, compiling and running its top-level code). The median of `runs`.
+ */
+export async function measureInit(report: BundleReport, runs = 3): Promise<InitTime> {
+  const script = [
+    'const a = performance.now();',
+    `for (const m of ${JSON.stringify(staticExternals(report))}) await import(m);`,
+    'const b = performance.now();',
+    `await import(${JSON.stringify(pathToFileURL(report.outfile).href)});`,
+    'console.log(JSON.stringify({ totalMs: performance.now() - a, sdkMs: b - a }));',
+  ].join('\n');
+  const times: InitTime[] = [];
+  for (let i = 0; i < runs; i++) {
+    const { stdout } = await run(
+      process.execPath,
+      ['--enable-source-maps', '--input-type=module', '--eval', script],
+      // From the bundle's folder, so that the SDK resolves from node_modules as it would beside the bundle.
+      { cwd: dirname(report.outfile), env: { ...process.env, NODE_OPTIONS: '' } },
+    );
+    times.push(JSON.parse(stdout.trim().split('\n').at(-1) as string) as InitTime);
+  }
+  return times.sort((a, b) => a.totalMs - b.totalMs)[Math.floor(times.length / 2)] as InitTime;
+}
+
+/** Runs `task` over `items`, at most `limit` at a time. */
+async function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** One process at a time: parallel runs on a small machine measure each other. */
+export const measureInits = (reports: BundleReport[]): Promise<InitTime[]> =>
+  pool(reports, 1, (report) => measureInit(report));
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** What an input counts as: its npm package, or its folder in the repository. */
+function owner(input: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  if (pkg) return pkg[1] as string;
+  return input.split('/').slice(0, -1).join('/') || input;
+}
+
+/** The heaviest owners (packages, repository folders) of a bundle's bytes. */
+export function heaviest(report: BundleReport, count = 6): Array<[string, number]> {
+  const output = Object.values(report.metafile.outputs).find((o) => o.entryPoint);
+  const totals = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {}))
+    totals.set(owner(input), (totals.get(owner(input)) ?? 0) + bytesInOutput);
+  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
+}
+
+/** One line per entry: minified size, init time when measured, and the functions built from it. */
+export function formatReport(reports: BundleReport[], init?: InitTime[], { top = false } = {}): string {
+  const width = Math.max(...reports.map((r) => r.entry.length));
+  const lines = reports.map((report, i) => {
+    const time = init?.[i];
+    const initText = time
+      ? `  init ${time.totalMs.toFixed(0).padStart(4)} ms (SDK ${time.sdkMs.toFixed(0).padStart(3)} ms)`
+      : '';
+    const flag = report.bytes > BUNDLE_BUDGET_BYTES ? `  OVER BUDGET${overBudgetNote(report.entry)}` : '';
+    const line = `  ${report.entry.padEnd(width)}  ${kb(report.bytes).padStart(9)}${initText}  ${report.functions.join(', ')}${flag}`;
+    if (!top) return line;
+    return [line, ...heaviest(report).map(([name, bytes]) => `      ${kb(bytes).padStart(9)}  ${name}`)].join(
+      '\n',
+    );
+  });
+  const largest = Math.max(...reports.map((r) => r.bytes));
+  const slowest = init?.length
+    ? `, slowest init ${Math.max(...init.map((t) => t.totalMs)).toFixed(0)} ms (target ${INIT_TARGET_MS} ms)`
+    : '';
+  return [
+    `Lambda bundles (minified, budget ${kb(BUNDLE_BUDGET_BYTES)}${init ? "; init = module import in a fresh Node process, the SDK's included" : ''}):`,
+    ...lines,
+    `  ${reports.length} bundles, largest ${kb(largest)}${slowest}`,
+  ].join('\n');
+}
+
+/** Builds every bundle, measures init times and returns the printed report. */
+export async function bundleReport({ init = true, top = false } = {}): Promise<string> {
+  const reports = await buildBundles();
+  try {
+    const times = init ? await measureInits(reports) : undefined;
+    return formatReport(reports, times, { top });
+  } finally {
+    await removeBundles(reports);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const args = process.argv.slice(2);
+  bundleReport({ init: !args.includes('--no-init'), top: args.includes('--top') })
+    .then((report) => console.log(report))
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BUNDLE_BUDGET_BYTES,
+  type BundleReport,
+  budgetFailures,
+  buildBundles,
+  formatReport,
+  lambdaEntries,
+  removeBundles,
+  staleCeilings,
+} from '../../scripts/bundle-size';
+
+/**
+ * Issue 12, point 5: every Lambda the stack defines (whatever entries exist when the test runs), built with the
+ * stack's own esbuild options, stays within 250 KB of minified JavaScript; the few known exceptions within their
+ * ceilings (scripts/bundle-size.ts says why each is over).
+ */
+describe('Lambda bundle budget', () => {
+  let reports: BundleReport[] = [];
+
+  beforeAll(async () => {
+    reports = await buildBundles(lambdaEntries());
+  });
+  afterAll(() => removeBundles(reports));
+
+  it('builds a bundle for every function of the stack', () => {
+    expect(reports.length).toBeGreaterThan(10);
+    expect(reports.map((report) => report.entry)).toContain('functions/api/auth/handler.ts');
+  });
+
+  it(`keeps every bundle within ${BUNDLE_BUDGET_BYTES / 1000} KB minified`, () => {
+    const failures = budgetFailures(reports);
+    // The whole report with what weighs most in each offender, so the failure says where the bytes come from.
+    const message = `Over budget:\n${formatReport(failures, undefined, { top: true })}`;
+    expect(
+      failures.map((report) => report.entry),
+      message,
+    ).toEqual([]);
+  });
+
+  it('lists no known exception that is back within the budget', () => {
+    expect(staleCeilings(reports), 'remove these from OVER_BUDGET_CEILINGS').toEqual([]);
+  });
+
+  it('leaves the AWS SDK to the runtime and bundles no web or seed code', () => {
+    const inputs = reports.flatMap((report) =>
+      Object.keys(Object.values(report.metafile.outputs).find((o) => o.entryPoint)?.inputs ?? {}),
+    );
+    expect(inputs.filter((input) => /node_modules\/@(aws-sdk|smithy)\//.test(input))).toEqual([]);
+    expect(inputs.filter((input) => /^(web|scripts)\//.test(input))).toEqual([]);
+  });
+});
