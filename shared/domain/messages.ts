@@ -267,6 +267,8 @@ export const messages = {
   listingNotActive: 'This NFT is no longer for sale.',
   listingBusy: 'Someone is buying this NFT right now. Please try again in a moment.',
   offerMinimum: 'Minimum offer is $1',
+  offersDisabled: 'Offers are not available right now.',
+  marketplaceDisabled: 'The marketplace is not available right now.',
   ownItemOffer: 'You cannot make an offer on your own NFT.',
   offerExists: 'You already have an active offer on this NFT.',
   offerNotActive: 'This offer is no longer active.',

@@ -14,7 +14,7 @@ import { getNftItem, listItem, setItemListingPrice, unlistItem } from '../../dat
 import { recordEvent } from '../../data/outbox-event';
 import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { ownerPermissions } from '../collection/item-rules';
 import { isCancelled } from '../payments/order-record';
 import { ListingNotActiveError, NotItemOwnerError } from './listing-errors';
@@ -49,6 +49,9 @@ export async function createListing(
   deps: Deps,
   input: { userUuid: string; nftId: string; itemId: string; priceCents: number; title?: string },
 ): Promise<ListingChange> {
+  // marketplaceEnabled switches new listings off; listed items stay editable and removable.
+  if (!deps.flags.marketplaceEnabled)
+    throw new ForbiddenError(messages.marketplaceDisabled, 'marketplace_disabled');
   const [item, nft] = await Promise.all([getNftItem(deps.db, input.itemId), getNft(deps.db, input.nftId)]);
   if (!item || !nft || item.nftId !== nft.id) throw new NotFoundError();
   if (item.owner !== input.userUuid) throw new NotItemOwnerError();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { OFFER_LIFETIME_MS } from '../../../shared/domain/constants';
 import { NotificationType } from '../../../shared/domain/enums';
+import { messages } from '../../../shared/domain/messages';
 import { transactWrite, tryTransactWrite } from '../../data/db';
 import { getNft } from '../../data/nft';
 import { getNftItem } from '../../data/nft-item';
@@ -14,7 +15,7 @@ import {
 } from '../../data/offer';
 import { getUser } from '../../data/user';
 import type { Deps } from '../../lib/deps';
-import { AppError, NotFoundError } from '../../lib/errors';
+import { AppError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { hiddenFrom } from '../collection/item-rules';
 import { isCancelled } from '../payments/order-record';
 import type { PaymentChoice } from '../payments/payment-method';
@@ -51,6 +52,8 @@ const offerIdOf = (makerUuid: string, idempotencyKey: string | undefined, newId:
  * answers the same offer.
  */
 export async function makeOffer(deps: Deps, input: MakeOfferInput): Promise<OfferRecord> {
+  // The offersEnabled flag switches new offers off; open ones still end as usual.
+  if (!deps.flags.offersEnabled) throw new ForbiddenError(messages.offersDisabled, 'offers_disabled');
   const id = offerIdOf(input.makerUuid, input.idempotencyKey, deps.newId);
   const fingerprint = fingerprintOf([
     input.makerUuid,

@@ -88,6 +88,19 @@ describe('POST /api/offers/', () => {
     expect(await usdOf(deps, maker.user.uuid)).toEqual({ usd: 100_000, held: 0 });
   });
 
+  it('refuses new offers while offers are switched off (403), holding nothing', async () => {
+    const maker = await collector(deps);
+    deps.flags.offersEnabled = false;
+    try {
+      const answer = await postOffer(deps, maker.user, usdOffer(itemId, 5));
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ detail: messages.offersDisabled });
+    } finally {
+      deps.flags.offersEnabled = true;
+    }
+    expect(await usdOf(deps, maker.user.uuid)).toEqual({ usd: 100_000, held: 0 });
+  });
+
   it('answers 400 for bad input: under $1, 3 decimals, no coin for crypto, unknown fields types', async () => {
     const maker = await collector(deps);
     const bodies = [

@@ -87,6 +87,17 @@ describe('POST /api/auction/create', () => {
     expect((await getNftItem(db, `${POSTER}-3`))?.visibility).toBe('public');
   });
 
+  it('refuses new listings while the marketplace is switched off (403)', async () => {
+    deps.flags.marketplaceEnabled = false;
+    try {
+      const answer = await seller.call('POST', CREATE, listingBody(POSTER, `${POSTER}-4`, 10));
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ detail: messages.marketplaceDisabled });
+    } finally {
+      deps.flags.marketplaceEnabled = true;
+    }
+  });
+
   it('lists only one of two racing listings of the same item', async () => {
     const answers = await Promise.all(
       [20, 21, 22].map((price) => seller.call('POST', CREATE, listingBody(POSTER, `${POSTER}-4`, price))),
