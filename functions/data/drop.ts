@@ -1,5 +1,6 @@
 import type { ArtistRecord } from './artist';
 import { type Db, getItem, type Item, queryItems, recordOf, type TransactItem } from './db';
+import type { PackRecord } from './pack';
 
 export type Availability = 0 | 1 | 2;
 
@@ -29,10 +30,47 @@ export interface DropRecord {
   blockchainTypes: number[];
 }
 
+/** What the drops list shows of each pack of a drop (the drop view's `drops`). */
+export type DropPackSummary = Pick<
+  PackRecord,
+  'id' | 'position' | 'title' | 'thumbnailKey' | 'priceCents' | 'quantity' | 'nftsPerPack' | 'soldOut'
+>;
+
+/** A drop as the list reads it: the drop and its packs' summary, from the drop item alone. */
+export interface DropListing {
+  drop: DropRecord;
+  /** undefined for a drop item written without its summary (a fixture writing drop and packs apart). */
+  packs: DropPackSummary[] | undefined;
+}
+
 const ALL_DROPS = 'DROPS';
+/** The attribute of the drop item holding its packs' summary (not part of DropRecord). */
+const PACK_SUMMARY = 'packSummary';
 export const dropKey = (id: string) => ({ pk: `DROP#${id}`, sk: 'DROP' });
 
-export function toItem(drop: DropRecord): Item {
+/** The drop's packs in the order listDropPacks answers them (gsi1sk: position, then id). */
+export function packSummary(packs: readonly PackRecord[]): DropPackSummary[] {
+  const order = (pack: PackRecord) => `${String(pack.position).padStart(4, '0')}#${pack.id}`;
+  return [...packs]
+    .sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0))
+    .map(({ id, position, title, thumbnailKey, priceCents, quantity, nftsPerPack, soldOut }) => ({
+      id,
+      position,
+      title,
+      thumbnailKey,
+      priceCents,
+      quantity,
+      nftsPerPack,
+      soldOut,
+    }));
+}
+
+/**
+ * The drop item; with `packs`, it also holds the packs' summary, so the drops list is one query of the list
+ * partition (gsi1 DROPS or gsi2 DROPS#category) with no read per drop. Packs are written with their drop (the
+ * seed); the drop's own state (availability, soldOut, price) lives on this same item.
+ */
+export function toItem(drop: DropRecord, packs?: readonly PackRecord[]): Item {
   const listSk = `${drop.featureAt}#${drop.id}`;
   return {
     ...dropKey(drop.id),
@@ -42,10 +80,19 @@ export function toItem(drop: DropRecord): Item {
     gsi2sk: listSk,
     entity: 'drop',
     ...drop,
+    ...(packs ? { [PACK_SUMMARY]: packSummary(packs) } : {}),
   };
 }
 
-export const fromItem = (item: Item): DropRecord => recordOf<DropRecord>(item);
+export const fromItem = (item: Item): DropRecord => {
+  const { [PACK_SUMMARY]: _summary, ...rest } = item;
+  return recordOf<DropRecord>(rest);
+};
+
+const listingOf = (item: Item): DropListing => ({
+  drop: fromItem(item),
+  packs: item[PACK_SUMMARY] as DropPackSummary[] | undefined,
+});
 
 export const getDrop = (db: Db, id: string) => getItem(db, dropKey(id).pk, dropKey(id).sk, fromItem);
 
@@ -55,8 +102,15 @@ export const listDrops = (db: Db, category?: string) =>
     ? queryItems(db, { index: 'gsi2', pk: `DROPS#${category}`, descending: true }, fromItem)
     : queryItems(db, { index: 'gsi1', pk: ALL_DROPS, descending: true }, fromItem);
 
-export const putDrop = (db: Db, drop: DropRecord): TransactItem => ({
-  Put: { TableName: db.tableName, Item: toItem(drop) },
+/** The drops list's read: one query of the list partition, each drop with its packs' summary. */
+export const listDropListings = (db: Db, category?: string) =>
+  category
+    ? queryItems(db, { index: 'gsi2', pk: `DROPS#${category}`, descending: true }, listingOf)
+    : queryItems(db, { index: 'gsi1', pk: ALL_DROPS, descending: true }, listingOf);
+
+/** Writes the drop; give its packs (written in the same batch) to store their summary on it. */
+export const putDrop = (db: Db, drop: DropRecord, packs?: readonly PackRecord[]): TransactItem => ({
+  Put: { TableName: db.tableName, Item: toItem(drop, packs) },
 });
 
 /** Moves a drop to another availability only if it still has the one the caller read (no lost update). */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
@@ -85,6 +86,39 @@ const json = (statusCode: number, body: unknown, headers: Record<string, string>
   headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
   body: JSON.stringify(body),
 });
+
+/** How long a public catalog answer is fresh, then served stale while CloudFront or the browser revalidates. */
+export const PUBLIC_MAX_AGE_SECONDS = 15;
+export const STALE_WHILE_REVALIDATE_SECONDS = 30;
+
+/** A strong ETag: a hash of the exact JSON body. */
+export const etagOf = (body: string): string =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/** If-None-Match (a list, weak or strong, or *) names this ETag: weak comparison, as RFC 9110 asks for GET. */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/**
+ * A 200 of a route marked `cache: 'public'`: ETag and Cache-Control (public for a visitor, private for a caller
+ * who sent a token), or 304 with no body when the caller's If-None-Match names the same answer.
+ */
+function cacheableAnswer(event: ApiEvent, body: unknown): ApiResult {
+  const text = JSON.stringify(body);
+  const etag = etagOf(text);
+  const headers = {
+    etag,
+    'cache-control': bearerToken(event)
+      ? 'private, no-cache'
+      : `public, max-age=${PUBLIC_MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`,
+  };
+  if (matchesIfNoneMatch(event.headers?.['if-none-match'], etag))
+    return { statusCode: 304, headers, body: '' };
+  return { statusCode: 200, headers: { 'content-type': 'application/json', ...headers }, body: text };
+}
 
 export function errorBody(error: AppError): ErrorBody {
   return {
@@ -253,7 +287,10 @@ export function familyHandler(endpoints: Endpoint[], deps: () => Deps = getDeps)
       const started = Date.now();
       const result = await found.run(deps(), input as EndpointInput<RouteDef>);
       logger.info('request served', { durationMs: Date.now() - started });
-      if (!isResponded(result)) return json(200, result);
+      if (!isResponded(result))
+        return route.cache === 'public' && route.method === 'GET'
+          ? cacheableAnswer(event, result)
+          : json(200, result);
       return {
         ...json(result.status, result.body),
         ...(result.cookies.length ? { cookies: result.cookies } : {}),

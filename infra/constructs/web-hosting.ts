@@ -49,16 +49,18 @@ export const privateBucket = (scope: Construct, id: string) =>
   });
 
 /**
- * The API's answers are never cached (they say no-store), but CloudFront compresses only under a cache policy
- * that takes Accept-Encoding, which it refuses when every TTL is 0: hence a 1 s ceiling. The key holds
- * everything an answer depends on, and keying on Authorization is also what forwards it on GET.
+ * CloudFront keeps an API answer only as long as its own Cache-Control says (min and default TTL 0): answers say
+ * no-store, except the public catalog reads (routes marked `cache: 'public'`), which say `public, max-age=15` to
+ * a visitor and `private` to a caller with a token. The ceiling bounds a public answer's max-age (and lets
+ * CloudFront compress, which it refuses when every TTL is 0). The key holds everything an answer depends on, and
+ * keying on Authorization is also what forwards it on GET, so one caller's answer is never served to another.
  */
 const apiCachePolicy = (scope: Construct) =>
   new CachePolicy(scope, 'ApiCachePolicy', {
-    comment: 'API: uncached (no-store answers), compressed',
+    comment: 'API: as the origin Cache-Control says (public catalog reads only), compressed',
     minTtl: Duration.seconds(0),
     defaultTtl: Duration.seconds(0),
-    maxTtl: Duration.seconds(1),
+    maxTtl: Duration.seconds(60),
     headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
     cookieBehavior: CacheCookieBehavior.all(),
     queryStringBehavior: CacheQueryStringBehavior.all(),

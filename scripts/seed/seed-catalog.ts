@@ -17,7 +17,7 @@ import { preQualifiedListItems } from './catalog/pre-qualified';
 import { seedMarket } from './seed-market';
 
 /** Bump when the catalog changes shape: a table seeded with an older version is seeded again. */
-export const DEMO_CATALOG_VERSION = 6;
+export const DEMO_CATALOG_VERSION = 7;
 
 const MARKER_KEY = { pk: 'SEED', sk: 'DEMO_CATALOG' } as const;
 const BATCH_SIZE = 25;
@@ -38,7 +38,13 @@ function catalogItems(db: Db, catalog: DemoCatalog, now: Date): TransactItem[] {
     ...catalog.categories.map((category) => putCategory(db, category)),
     ...catalog.collections.map((collection) => putCollection(db, collection)),
     ...catalog.nfts.map((nft) => putNft(db, nft)),
-    ...catalog.drops.map((drop) => putDrop(db, drop)),
+    ...catalog.drops.map((drop) =>
+      putDrop(
+        db,
+        drop,
+        catalog.packs.filter((pack) => pack.dropId === drop.id),
+      ),
+    ),
     ...catalog.packs.map((pack) => putPack(db, pack)),
     ...catalog.promotions.map((promotion) => putPromotion(db, promotion)),
     ...catalog.auctions.map((auction) => putAuction(db, auction)),

@@ -39,6 +39,12 @@ export interface RouteDef {
   body?: z.ZodType;
   response: z.ZodType;
   summary: string;
+  /**
+   * 'public': a catalog read the same for every visitor; answered with an ETag (304 on If-None-Match) and a short
+   * public max-age CloudFront and browsers keep. A caller who sent a token gets `private, no-cache` instead (the
+   * answer may hold their own flags, e.g. promotion.subscribed). Only on GET routes with public access.
+   */
+  cache?: 'public';
 }
 
 export const defineRoute = <const R extends RouteDef>(route: R): R => route;

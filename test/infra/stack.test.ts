@@ -256,17 +256,18 @@ describe('web hosting', () => {
     expect(origin.OriginAccessControlId).toBeDefined();
   });
 
-  it('sends /api/* uncached to the HTTP API with every method and the viewer headers but Host', () => {
+  it('sends /api/* to the HTTP API with every method and the viewer headers but Host, cached as the origin says', () => {
     const api = distribution.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
     expect(api).toMatchObject({
       AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
       OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
     });
-    // Nothing is kept longer than the 1 s CloudFront needs to allow compression; the API answers no-store.
+    // Kept only as long as the origin's Cache-Control says (no-store, or max-age on public catalog reads), at
+    // most a minute; Authorization in the key, so an answer to one caller never reaches another.
     expect(resourcesOf(template)[api.CachePolicyId.Ref]?.Properties.CachePolicyConfig).toMatchObject({
       MinTTL: 0,
       DefaultTTL: 0,
-      MaxTTL: 1,
+      MaxTTL: 60,
       ParametersInCacheKeyAndForwardedToOrigin: {
         HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
         CookiesConfig: { CookieBehavior: 'all' },

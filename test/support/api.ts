@@ -12,6 +12,8 @@ export interface ApiAnswer {
   body: any;
   /** Set-Cookie values of the answer, when it set any. */
   cookies?: string[];
+  /** The answer's headers, by lowercase name (not enumerable: whole-answer comparisons leave them out). */
+  headers: Record<string, string>;
 }
 
 /** Extra request headers, e.g. `authorization: 'Bearer ...'` and `cookie: 'refresh_token=...'`. */
@@ -64,5 +66,15 @@ export async function callApi(
       }
     }
   }
-  return { status, body: parsedBody, ...(result.cookies?.length ? { cookies: result.cookies } : {}) };
+  const headers = Object.fromEntries(
+    Object.entries(result.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]),
+  );
+  const answer = {
+    status,
+    body: parsedBody,
+    ...(result.cookies?.length ? { cookies: result.cookies } : {}),
+  } as ApiAnswer;
+  // Not enumerable: tests comparing whole answers (toEqual) see status, body and cookies as before.
+  Object.defineProperty(answer, 'headers', { value: headers, enumerable: false });
+  return answer;
 }

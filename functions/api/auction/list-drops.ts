@@ -1,14 +1,19 @@
 import { liveRoutes } from '../../../shared/api/routes/live';
-import { listDrops as queryDrops } from '../../data/drop';
+import { type DropListing, listDropListings } from '../../data/drop';
 import { listDropPacks } from '../../data/pack';
 import { subscriptionsOf } from '../../domain/promotions/subscriptions';
+import type { Deps } from '../../lib/deps';
 import { endpoint } from '../../lib/http';
 import { dropView } from './views';
 
 const DEFAULT_PAGE_SIZE = 20;
 
+/** A drop's packs: the summary stored on the drop item; read apart only for an item written without one. */
+const packsOf = (deps: Deps, listing: DropListing) =>
+  listing.packs ?? listDropPacks(deps.db, listing.drop.id);
+
 /**
- * Drops newest first. Each category is a key condition (gsi2), merged in date order; search and tiers filter the partition in memory,
+ * Drops newest first, one query per page: each drop item carries its packs' summary (data/drop.ts). Each category is a key condition (gsi2), merged in date order; search and tiers filter the partition in memory,
  * which holds hundreds of drops at most (a search index would take over beyond that).
  */
 export const listDrops = endpoint(liveRoutes.listDrops, async (deps, { query, user }) => {
@@ -17,12 +22,14 @@ export const listDrops = endpoint(liveRoutes.listDrops, async (deps, { query, us
   const tiers = query.tiers.filter((tier) => tier !== 0);
   const candidates =
     categories.length === 0
-      ? await queryDrops(deps.db)
-      : (await Promise.all(categories.map((category) => queryDrops(deps.db, category))))
+      ? await listDropListings(deps.db)
+      : (await Promise.all(categories.map((category) => listDropListings(deps.db, category))))
           .flat()
-          .sort((a, b) => b.featureAt.localeCompare(a.featureAt) || b.id.localeCompare(a.id));
+          .sort(
+            (a, b) => b.drop.featureAt.localeCompare(a.drop.featureAt) || b.drop.id.localeCompare(a.drop.id),
+          );
   const matching = candidates.filter(
-    (drop) =>
+    ({ drop }) =>
       (!search ||
         drop.title.toLowerCase().includes(search) ||
         drop.artist.name.toLowerCase().includes(search)) &&
@@ -32,12 +39,12 @@ export const listDrops = endpoint(liveRoutes.listDrops, async (deps, { query, us
   const start = (query.page - 1) * pageSize;
   const page = matching.slice(start, start + pageSize);
   const [packs, subscribedTo] = await Promise.all([
-    Promise.all(page.map((drop) => listDropPacks(deps.db, drop.id))),
+    Promise.all(page.map((listing) => packsOf(deps, listing))),
     subscriptionsOf(deps, user?.uuid ?? null),
   ]);
   return {
     count: matching.length,
     next: start + pageSize < matching.length ? query.page + 1 : null,
-    results: page.map((drop, i) => dropView(deps.env, drop, packs[i] ?? [], subscribedTo)),
+    results: page.map(({ drop }, i) => dropView(deps.env, drop, packs[i] ?? [], subscribedTo)),
   };
 });

@@ -3,8 +3,7 @@ import type { Artist } from '../../../shared/api/schemas/common';
 import type { Promotion } from '../../../shared/api/schemas/promotions';
 import type { ArtistRecord } from '../../data/artist';
 import type { AuctionRecord } from '../../data/auction';
-import type { DropRecord } from '../../data/drop';
-import type { PackRecord } from '../../data/pack';
+import type { DropPackSummary, DropRecord } from '../../data/drop';
 import { mediaUrl, optionalMediaUrl } from '../../domain/media';
 import { centsToUsd, optionalCentsToUsd } from '../../domain/money';
 import { type SubscribedTo, visitorSubscriptions } from '../../domain/promotions/subscriptions';
@@ -26,7 +25,7 @@ const promotionView = (promotionUuid: string | null, subscribedTo: SubscribedTo)
 export function dropView(
   env: MediaEnv,
   drop: DropRecord,
-  packs: PackRecord[],
+  packs: readonly DropPackSummary[],
   subscribedTo: SubscribedTo = visitorSubscriptions,
 ): Drop {
   return {

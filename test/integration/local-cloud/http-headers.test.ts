@@ -127,3 +127,17 @@ describe('compression on the local cloud', () => {
     expect(JSON.parse(small.body.toString())).toHaveProperty('detail');
   });
 });
+
+describe('HTTP caching on the local cloud, as CloudFront sees it', () => {
+  it('passes a public catalog answer on with its ETag and max-age, and answers 304 to If-None-Match', async () => {
+    const first = await get('/api/auction/drops');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await fetch(`${base}/api/auction/drops`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe('');
+  });
+});

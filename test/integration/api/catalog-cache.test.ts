@@ -1,0 +1,107 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../functions/data/db';
+import { localMedia } from '../../../functions/lib/adapters/local-media';
+import { seedCatalog } from '../../../scripts/seed/seed-catalog';
+import { liveRoutes } from '../../../shared/api/routes/live';
+import { callApi } from '../../support/api';
+import { createTestDb } from '../../support/db';
+import { createTestDeps } from '../../support/deps';
+
+/** The table, counting the commands sent to it by name (QueryCommand, GetCommand, ...). */
+function countingDb(db: Db) {
+  const sent: string[] = [];
+  const send = db.client.send.bind(db.client) as (command: unknown) => Promise<unknown>;
+  const client = Object.create(db.client, {
+    send: {
+      value: (command: { constructor: { name: string } }) => {
+        sent.push(command.constructor.name);
+        return send(command);
+      },
+    },
+  });
+  return { db: { ...db, client } as Db, sent };
+}
+
+const table = await createTestDb();
+const counted = countingDb(table);
+const { deps, clock } = createTestDeps(counted.db);
+
+beforeAll(async () => {
+  await seedCatalog(deps, localMedia(mkdtempSync(join(tmpdir(), 'media-'))), { now: clock.now() });
+});
+
+describe('the drops list reads one query per page', () => {
+  it('answers a visitor from the list partition alone, with no read per drop', async () => {
+    for (const path of ['/api/auction/drops?page_size=50', '/api/auction/drops?category=music']) {
+      counted.sent.length = 0;
+      const { status, body } = await callApi(deps, 'GET', path);
+      expect(status).toBe(200);
+      expect(body.results.length).toBeGreaterThan(1);
+      expect(counted.sent).toEqual(['QueryCommand']);
+    }
+  });
+
+  it('answers the marketplace collections list with one query too', async () => {
+    counted.sent.length = 0;
+    const { status, body } = await callApi(deps, 'GET', '/api/collections/marketplace/?limit=5&offset=0');
+    expect(status).toBe(200);
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(counted.sent).toEqual(['QueryCommand']);
+  });
+
+  it("shows each drop's packs as the drop's own page does (the summary on the drop item)", async () => {
+    const { body } = await callApi(deps, 'GET', '/api/auction/drops?page_size=50');
+    for (const drop of body.results) {
+      const detail = await callApi(deps, 'GET', `/api/auction/drops/${drop.id}`);
+      expect(drop).toEqual(detail.body);
+    }
+  });
+});
+
+describe('HTTP caching of public catalog reads', () => {
+  it('marks only public GET routes cacheable in the contract', () => {
+    for (const route of Object.values(liveRoutes))
+      if ('cache' in route) expect([route.method, route.access]).toEqual(['GET', 'public']);
+    expect(liveRoutes.listDrops.cache).toBe('public');
+  });
+
+  it('sends an ETag and a short public max-age to a visitor, and 304 when If-None-Match names it', async () => {
+    const first = await callApi(deps, 'GET', '/api/auction/drops');
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const again = await callApi(deps, 'GET', '/api/auction/drops', undefined, {
+      headers: { 'if-none-match': `"other", W/${etag}` },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeUndefined();
+    expect(again.headers.etag).toBe(etag);
+
+    const otherPage = await callApi(deps, 'GET', '/api/auction/drops?page_size=2', undefined, {
+      headers: { 'if-none-match': etag as string },
+    });
+    expect(otherPage.status).toBe(200);
+    expect(otherPage.headers.etag).not.toBe(etag);
+  });
+
+  it('keeps an answer to a caller with a token private', async () => {
+    const { status, headers } = await callApi(deps, 'GET', '/api/auction/drops', undefined, {
+      headers: { authorization: 'Bearer not-a-valid-token' },
+    });
+    expect(status).toBe(200);
+    expect(headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('leaves other answers and errors no-store', async () => {
+    expect((await callApi(deps, 'GET', '/api/nft/redirects')).headers['cache-control']).toBe('no-store');
+    const missing = await callApi(deps, 'GET', '/api/auction/drops/nope');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+    expect(missing.headers.etag).toBeUndefined();
+  });
+});
