@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // The app's Content-Security-Policy has no 'unsafe-eval': zod must neither compile parsers with Function() nor
 // probe whether it may. Imported first by main.tsx, since object schemas decide when they are created.

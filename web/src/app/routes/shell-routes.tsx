@@ -4,30 +4,78 @@ import type { FlagName } from '../../../../shared/domain/flags';
 import { Loader } from '../../components/loader/loader';
 import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page';
 import { paths } from '../../config/paths';
-import { ProfileShell } from '../../features/account/components/profile-shell';
-import { ChangeEmailRoute } from '../../features/account/routes/change-email-route';
-import { NotificationSettingsRoute } from '../../features/account/routes/notification-settings-route';
-import { SettingsRoute } from '../../features/account/routes/settings-route';
-import { AgeGated } from '../../features/age-gate/components/age-gated';
-import { AuctionRoute } from '../../features/auction/routes/auction-route';
-import { AuctionBidRoute } from '../../features/auction-bid/routes/auction-bid-route';
-import { PreQualifiedBidRoute } from '../../features/auction-bid/routes/pre-qualified-bid-route';
-import { AuctionCheckoutRoute } from '../../features/auction-checkout/routes/auction-checkout-route';
-import { DropRulesRoute } from '../../features/cms/routes/drop-rules-route';
-import { MyCollectionRoute } from '../../features/collection/routes/my-collection-route';
-import { OrderHistoryRoute } from '../../features/collection/routes/order-history-route';
-import { DropDetailRoute } from '../../features/drops/routes/drop-detail-route';
 import { DropsRoute } from '../../features/drops/routes/drops-route';
 import { NotFoundRoute } from '../../features/not-found/routes/not-found-route';
-import { NotificationsRoute } from '../../features/notifications/routes/notifications-route';
-import { PackCheckoutRoute } from '../../features/packs/routes/pack-checkout-route';
-import { PackRoute } from '../../features/packs/routes/pack-route';
-import { AccountPaymentMethodsRoute } from './account-payment-methods-route';
-import { AuthEntryRoute } from './auth-entry-route';
-import { FaqRoute } from './faq-route';
 import { RouteGate } from './route-gate';
 
 type Params = Record<string, string | undefined>;
+
+// Every screen but the drops list (the landing page) loads with its route, so the first page's bundle stays small.
+const ProfileShell = lazy(() =>
+  import('../../features/account/components/profile-shell').then((m) => ({ default: m.ProfileShell })),
+);
+const ChangeEmailRoute = lazy(() =>
+  import('../../features/account/routes/change-email-route').then((m) => ({ default: m.ChangeEmailRoute })),
+);
+const NotificationSettingsRoute = lazy(() =>
+  import('../../features/account/routes/notification-settings-route').then((m) => ({
+    default: m.NotificationSettingsRoute,
+  })),
+);
+const SettingsRoute = lazy(() =>
+  import('../../features/account/routes/settings-route').then((m) => ({ default: m.SettingsRoute })),
+);
+const AgeGated = lazy(() =>
+  import('../../features/age-gate/components/age-gated').then((m) => ({ default: m.AgeGated })),
+);
+const AuctionRoute = lazy(() =>
+  import('../../features/auction/routes/auction-route').then((m) => ({ default: m.AuctionRoute })),
+);
+const AuctionBidRoute = lazy(() =>
+  import('../../features/auction-bid/routes/auction-bid-route').then((m) => ({ default: m.AuctionBidRoute })),
+);
+const PreQualifiedBidRoute = lazy(() =>
+  import('../../features/auction-bid/routes/pre-qualified-bid-route').then((m) => ({
+    default: m.PreQualifiedBidRoute,
+  })),
+);
+const AuctionCheckoutRoute = lazy(() =>
+  import('../../features/auction-checkout/routes/auction-checkout-route').then((m) => ({
+    default: m.AuctionCheckoutRoute,
+  })),
+);
+const DropRulesRoute = lazy(() =>
+  import('../../features/cms/routes/drop-rules-route').then((m) => ({ default: m.DropRulesRoute })),
+);
+const MyCollectionRoute = lazy(() =>
+  import('../../features/collection/routes/my-collection-route').then((m) => ({
+    default: m.MyCollectionRoute,
+  })),
+);
+const OrderHistoryRoute = lazy(() =>
+  import('../../features/collection/routes/order-history-route').then((m) => ({
+    default: m.OrderHistoryRoute,
+  })),
+);
+const DropDetailRoute = lazy(() =>
+  import('../../features/drops/routes/drop-detail-route').then((m) => ({ default: m.DropDetailRoute })),
+);
+const NotificationsRoute = lazy(() =>
+  import('../../features/notifications/routes/notifications-route').then((m) => ({
+    default: m.NotificationsRoute,
+  })),
+);
+const PackCheckoutRoute = lazy(() =>
+  import('../../features/packs/routes/pack-checkout-route').then((m) => ({ default: m.PackCheckoutRoute })),
+);
+const PackRoute = lazy(() =>
+  import('../../features/packs/routes/pack-route').then((m) => ({ default: m.PackRoute })),
+);
+const AccountPaymentMethodsRoute = lazy(() =>
+  import('./account-payment-methods-route').then((m) => ({ default: m.AccountPaymentMethodsRoute })),
+);
+const AuthEntryRoute = lazy(() => import('./auth-entry-route').then((m) => ({ default: m.AuthEntryRoute })));
+const FaqRoute = lazy(() => import('./faq-route').then((m) => ({ default: m.FaqRoute })));
 
 // New screens load with their route, so the first page's bundle does not grow with every feature.
 const NftItemRoute = lazy(() =>
@@ -292,7 +340,7 @@ export function ShellRoutes() {
         <Route key={pattern} path={pattern}>
           {(params: Params) => (
             <RouteGate flag={flag} guarded={guarded}>
-              {render(params)}
+              <Suspense fallback={<Loader label="Loading" />}>{render(params)}</Suspense>
             </RouteGate>
           )}
         </Route>

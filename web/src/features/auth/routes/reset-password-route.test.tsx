@@ -21,6 +21,8 @@ describe('/reset-password', () => {
       },
     });
     const { currentPath } = renderAt('/reset-password?code=reset-code-1');
+    // The page is a lazy chunk of its route.
+    await screen.findByLabelText('New password');
     fill('short', 'short');
     expect(screen.getByText('Password must contain at least 8 characters.')).toBeTruthy();
     fill('alllowercase1!', 'alllowercase1!');
@@ -49,6 +51,7 @@ describe('/reset-password', () => {
       }),
     });
     renderAt('/reset-password?code=old');
+    await screen.findByLabelText('New password');
     fill('NewPass1!', 'NewPass1!');
     expect((await screen.findByTestId('form-error')).textContent).toBe(
       'Code expired. Please request a new one.',

@@ -68,18 +68,19 @@ describe('DropCard', () => {
     expect(within(card).getByText('SOLD OUT')).toBeTruthy();
   });
 
-  it("offers 'Sign Up & Register interest' to visitors when show_signup is set", () => {
+  it("offers 'Sign Up & Register interest' to visitors when show_signup is set", async () => {
     renderCard({ show_signup: true, feature_at: at(72) });
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up & Register interest' }));
-    expect(screen.getByRole('dialog', { name: 'Sign Up' })).toBeTruthy();
+    // The dialog loads with its first opening.
+    expect(await screen.findByRole('dialog', { name: 'Sign Up' })).toBeTruthy();
   });
 
   const promotion = { promotion_uuid: 'promo-1', subscribed: false };
 
-  it('keeps the promotion for after the sign-up it opens', () => {
+  it('keeps the promotion for after the sign-up it opens', async () => {
     renderCard({ show_signup: true, promotion, feature_at: at(72) });
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up & Register interest' }));
-    expect(screen.getByRole('dialog', { name: 'Sign Up' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Sign Up' })).toBeTruthy();
     expect(sessionStorage.getItem(PENDING_INTEREST_KEY)).toBe('promo-1');
   });
 
