@@ -25,6 +25,19 @@ export const putNewStockShard = (db: Db, pack: PackRecord, shard: number): Trans
   },
 });
 
+/**
+ * Creates a shard on its first purchase with its initial share less the unit that purchase takes, so the first
+ * buyer of a shard writes once instead of failing a take, creating the shard and taking again; fails its condition
+ * when another buyer created the shard first.
+ */
+export const putNewStockShardTaking = (db: Db, pack: PackRecord, shard: number): TransactItem => ({
+  Put: {
+    TableName: db.tableName,
+    Item: { ...stockKey(pack.id, shard), entity: 'packStock', remaining: initialShare(pack, shard) - 1 },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
 /** Takes one unit from a shard; fails its condition when the shard is empty or not created yet. */
 export const takeStockUnit = (db: Db, packId: string, shard: number): TransactItem => ({
   Update: {

@@ -3,7 +3,7 @@ import { PaymentMethod } from '../../shared/domain/enums';
 import type { LocalCloud } from '../local-cloud/cloud';
 import { createFundedUsers, createLiveAuction } from './fixtures';
 import { callJson, latencySummary, runConcurrently } from './stats';
-import type { WriteMeter } from './write-meter';
+import { entityLines, type WriteMeter } from './write-meter';
 
 /** Bidders on one auction, calls in flight at once, and the auction's winners (a tiered auction's top N). */
 const BIDDERS = Number(process.env.BENCH_STORM_BIDDERS ?? 300);
@@ -15,7 +15,16 @@ const WINNERS = Number(process.env.BENCH_STORM_WINNERS ?? 5);
  * $100 + $10·i, so the bids rise as they arrive and race each other. A refused bid is one some WINNERS better
  * bids had already beaten; the WINNERS best bids can never be refused, so they must be the book's leaders.
  */
-export async function benchBidStorm(cloud: LocalCloud, meter: WriteMeter) {
+export interface StormFigures {
+  bidsPerSecond: number;
+  acceptedPerSecond: number;
+  concurrency: number;
+  /** The item count of an accepted bid's transaction (the book, the bid, any notices), and its mean item bytes. */
+  mainTransactionItems: number;
+  mainItemBytes: number;
+}
+
+export async function benchBidStorm(cloud: LocalCloud, meter: WriteMeter): Promise<StormFigures> {
   const { deps } = cloud;
   const auction = await createLiveAuction(deps, WINNERS);
   const amount = (i: number) => 100 + 10 * i;
@@ -58,4 +67,27 @@ export async function benchBidStorm(cloud: LocalCloud, meter: WriteMeter) {
   console.log(
     `  hottest key ${writes.hottest.key}: ${writes.hottest.perSecond} writes/s (the bid book, by design)`,
   );
+  console.log(
+    `  hottest key over the storm ${writes.hottestShare.key}: ${writes.hottestShare.writes} writes, ` +
+      `${(writes.hottestShare.share * 100).toFixed(1)}% of the storm's writes (one book per auction: a bid storm ` +
+      `serializes on it by design)`,
+  );
+  const shapes = [...writes.transactionShapes].sort((a, b) => b[1].count - a[1].count);
+  console.log(`  transactions (count × shape, failed ones included):`);
+  for (const [shape, { count }] of shapes.slice(0, 6))
+    console.log(`    ${String(count).padStart(6)} × ${shape}`);
+  console.log(`  writes per bid call by entity:`);
+  console.log(entityLines(writes, BIDDERS));
+  const main = shapes.find(([shape]) => shape.includes('AUCTION|BID_BOOK'))?.[1] ?? {
+    count: 0,
+    items: 2,
+    bytes: 0,
+  };
+  return {
+    bidsPerSecond: BIDDERS / run.seconds,
+    acceptedPerSecond: accepted / run.seconds,
+    concurrency: CONCURRENCY,
+    mainTransactionItems: main.items,
+    mainItemBytes: main.count ? Math.round(main.bytes / main.count / Math.max(1, main.items)) : 300,
+  };
 }

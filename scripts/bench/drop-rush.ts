@@ -2,7 +2,7 @@ import { editionId, getNftItem } from '../../functions/data/nft-item';
 import type { LocalCloud } from '../local-cloud/cloud';
 import { acceptedFraudCheck, createFundedUsers, createPackSale } from './fixtures';
 import { callJson, latencySummary, runConcurrently } from './stats';
-import type { WriteMeter } from './write-meter';
+import { entityLines, type WriteFigures, type WriteMeter } from './write-meter';
 
 /** Packs on sale, buyers rushing them, calls in flight at once; NFTs per pack and editions they draw from. */
 const SUPPLY = Number(process.env.BENCH_RUSH_PACKS ?? 200);
@@ -11,6 +11,18 @@ const CONCURRENCY = Number(process.env.BENCH_RUSH_CONCURRENCY ?? 64);
 const NFTS_PER_PACK = 3;
 const NFT_COUNT = 3;
 const EDITIONS_PER_NFT = Math.ceil((SUPPLY * NFTS_PER_PACK) / NFT_COUNT) + 50;
+/** Buyers who check out once more after the rush, one at a time: what a sold-out answer alone writes. */
+const LATE_BUYERS = 10;
+
+/** What the rush measured, for the raw-rate comparison. */
+export interface RushFigures {
+  purchasesPerSecond: number;
+  concurrency: number;
+  /** The item count of a purchase's main transaction (the delivery), and the mean bytes of its items. */
+  mainTransactionItems: number;
+  mainItemBytes: number;
+  writes: WriteFigures;
+}
 
 interface OrderReceived {
   data?: { bid_id: string; items: { id: string }[] };
@@ -22,7 +34,7 @@ interface OrderReceived {
  * of one fresh pack of SUPPLY units. Sold = 200 answers; the table is read back to check no edition was given
  * twice and no more editions were given than the supply holds.
  */
-export async function benchDropRush(cloud: LocalCloud, meter: WriteMeter) {
+export async function benchDropRush(cloud: LocalCloud, meter: WriteMeter): Promise<RushFigures> {
   const { deps } = cloud;
   const { pack, nfts } = await createPackSale(deps, {
     quantity: SUPPLY,
@@ -30,9 +42,12 @@ export async function benchDropRush(cloud: LocalCloud, meter: WriteMeter) {
     editionsPerNft: EDITIONS_PER_NFT,
     nftCount: NFT_COUNT,
   });
-  const buyers = await createFundedUsers(deps, BUYERS, { kind: 'credit', cents: pack.priceCents }, (uuid) => [
-    acceptedFraudCheck(deps, uuid, pack),
-  ]);
+  const buyers = await createFundedUsers(
+    deps,
+    BUYERS + LATE_BUYERS,
+    { kind: 'credit', cents: pack.priceCents },
+    (uuid) => [acceptedFraudCheck(deps, uuid, pack)],
+  );
 
   meter.start();
   const run = await runConcurrently(BUYERS, CONCURRENCY, (i) =>
@@ -44,12 +59,38 @@ export async function benchDropRush(cloud: LocalCloud, meter: WriteMeter) {
     }),
   );
   const writes = meter.stop();
+  // The outbox relay and workers finish the rush's events before the late buyers are metered alone: wait for a
+  // second without a write (at most 20 s).
+  for (let quiet = 0; quiet < 20; quiet++) {
+    meter.start();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (meter.stop().writes === 0) break;
+  }
+  meter.start();
+  const late: number[] = [];
+  for (let i = BUYERS; i < BUYERS + LATE_BUYERS; i++)
+    late.push(
+      (
+        await callJson<OrderReceived>(`${cloud.url}/api/payments/balance_checkout/${pack.id}`, {
+          method: 'POST',
+          token: buyers[i]?.token,
+          body: { price: pack.priceCents / 100, drop: true },
+          headers: { 'idempotency-key': `bench-rush-${i}` },
+        })
+      ).status,
+    );
+  const soldOutWrites = meter.stop();
 
   const sold = run.results.filter((result) => result.status === 200);
   const soldOut = run.results.filter(
     (result) => result.status === 409 && result.body.code === 'sold_out',
   ).length;
   const others = run.results.length - sold.length - soldOut;
+  const otherStatuses = [
+    ...new Set(
+      run.results.filter((r) => r.status !== 200 && r.body?.code !== 'sold_out').map((r) => r.status),
+    ),
+  ];
   const received = sold.flatMap((result) => result.body.data?.items.map((item) => item.id) ?? []);
   const editions = await Promise.all(
     nfts.flatMap((nft) =>
@@ -62,7 +103,7 @@ export async function benchDropRush(cloud: LocalCloud, meter: WriteMeter) {
     `\nDrop rush: ${BUYERS} buyers, ${SUPPLY} packs of ${NFTS_PER_PACK} NFTs, ${CONCURRENCY} concurrent`,
   );
   console.log(
-    `  sold ${sold.length}  sold out ${soldOut}  other answers ${others}  oversold ${Math.max(0, sold.length - SUPPLY)}`,
+    `  sold ${sold.length}  sold out ${soldOut}  other answers ${others}${others ? ` (${otherStatuses.join('/')})` : ''}  oversold ${Math.max(0, sold.length - SUPPLY)}`,
   );
   console.log(
     `  editions owned ${owned} (max ${SUPPLY * NFTS_PER_PACK})  received ${received.length}, distinct ${new Set(received).size}`,
@@ -77,4 +118,31 @@ export async function benchDropRush(cloud: LocalCloud, meter: WriteMeter) {
       `included), ${(writes.writeUnits / BUYERS).toFixed(1)} per checkout call`,
   );
   console.log(`  hottest key ${writes.hottest.key}: ${writes.hottest.perSecond} writes/s`);
+  console.log(
+    `  hottest key over the rush ${writes.hottestShare.key}: ${writes.hottestShare.writes} writes, ` +
+      `${(writes.hottestShare.share * 100).toFixed(1)}% of the rush's writes (target at most 10%)`,
+  );
+  const shapes = [...writes.transactionShapes].sort((a, b) => b[1].count - a[1].count);
+  console.log(`  transactions (count × shape, failed ones included):`);
+  for (const [shape, { count }] of shapes.slice(0, 8))
+    console.log(`    ${String(count).padStart(6)} × ${shape}`);
+  // The purchase's main transaction: the delivery, which completes the purchase with the drawn editions.
+  const main = shapes
+    .filter(([shape]) => shape.endsWith('PURCHASE|PURCHASE') && shape.includes('NFT'))
+    .sort((a, b) => b[1].count - a[1].count)[0]?.[1] ?? { count: 0, items: 0, bytes: 0 };
+  console.log(`  writes per purchase by entity (all of the rush's writes / purchases):`);
+  console.log(entityLines(writes, Math.max(1, sold.length)));
+  console.log(
+    `  a sold-out answer alone (${LATE_BUYERS} late buyers, answers ${[...new Set(late)].join('/')}): ` +
+      `${(soldOutWrites.writes / LATE_BUYERS).toFixed(1)} writes, ` +
+      `${(soldOutWrites.writeUnits / LATE_BUYERS).toFixed(1)} WCU per answer`,
+  );
+  if (soldOutWrites.writes > 0) console.log(entityLines(soldOutWrites, LATE_BUYERS));
+  return {
+    purchasesPerSecond: sold.length / run.seconds,
+    concurrency: CONCURRENCY,
+    mainTransactionItems: main.items,
+    mainItemBytes: main.count ? Math.round(main.bytes / main.count / Math.max(1, main.items)) : 300,
+    writes,
+  };
 }

@@ -1,10 +1,12 @@
 import { createLogger } from '../../functions/lib/logger';
 import { startLocalCloud } from '../local-cloud/cloud';
+import { formatWebVitals, measureWebVitals } from '../web-vitals';
 import { benchBidStorm } from './bid-storm';
 import { benchCardCheckoutStorm } from './card-checkout-storm';
-import { benchCatalogReads } from './catalog-reads';
+import { benchCatalogReads, CATALOG_CONCURRENCY } from './catalog-reads';
 import { benchDropRush } from './drop-rush';
 import { benchOfferStorm } from './offer-storm';
+import { printRawComparison } from './raw-comparison';
 import { benchResaleRush } from './resale-rush';
 import { meterWrites } from './write-meter';
 
@@ -17,9 +19,17 @@ async function main() {
   const cloud = await startLocalCloud({ port: 0, logger: createLogger({}, 'error') });
   try {
     const meter = meterWrites(cloud.deps.db);
-    await benchCatalogReads(cloud);
-    await benchDropRush(cloud, meter);
-    await benchBidStorm(cloud, meter);
+    const catalog = await benchCatalogReads(cloud);
+    // The web app's first load of /app/drops: initial JS gzipped, LCP and CLS (web/dist must be built).
+    console.log(`\n${formatWebVitals(await measureWebVitals(cloud.url))}\n`);
+    const rush = await benchDropRush(cloud, meter);
+    const storm = await benchBidStorm(cloud, meter);
+    await printRawComparison(cloud.deps.db, {
+      catalog,
+      catalogConcurrency: CATALOG_CONCURRENCY,
+      rush,
+      storm,
+    });
     await benchResaleRush(cloud, meter);
     await benchOfferStorm(cloud, meter);
     await benchCardCheckoutStorm(cloud);

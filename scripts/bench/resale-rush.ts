@@ -99,4 +99,8 @@ export async function benchResaleRush(cloud: LocalCloud, meter: WriteMeter) {
       `${(writes.writeUnits / BUYERS).toFixed(1)} per checkout call`,
   );
   console.log(`  hottest key ${writes.hottest.key}: ${writes.hottest.perSecond} writes/s`);
+  console.log(
+    `  hottest key over the rush ${writes.hottestShare.key}: ${writes.hottestShare.writes} writes, ` +
+      `${(writes.hottestShare.share * 100).toFixed(1)}% of the rush's writes (target at most 10%)`,
+  );
 }

@@ -24,12 +24,43 @@ export interface WriteFigures {
   writeUnits: number;
   writes: number;
   hottest: { key: string; perSecond: number };
+  /** The key written most over the whole run and its share of all writes. */
+  hottestShare: { key: string; writes: number; share: number };
+  /** Writes per entity (the key with its ids left out, e.g. `PACK#STOCK|STOCK`): count, units, how many failed. */
+  byEntity: Map<string, { writes: number; writeUnits: number; failed: number }>;
+  /** How many transactions of each item count were sent (the largest first when printed). */
+  transactionSizes: Map<number, number>;
+  /** Transactions by shape: their item count and entities (`3: PURCHASE|PURCHASE, ...`), with the bytes of their items. */
+  transactionShapes: Map<string, { count: number; items: number; bytes: number }>;
 }
 
 interface KeyedWrite {
   key: Record<string, unknown>;
   bytes: number;
   transactional: boolean;
+}
+
+/** A key's entity: the names of its `#`-separated parts (upper-case words), ids and timestamps left out. */
+export const entityOf = (key: Record<string, unknown>) =>
+  [key.pk, key.sk]
+    .map((part) =>
+      String(part ?? '')
+        .split('#')
+        .filter((name) => /^[A-Z][A-Z_]*$/.test(name))
+        .join('#'),
+    )
+    .join('|');
+
+/** "PURCHASE|PURCHASE 200 (1 failed) ..." lines, most writes first. */
+export function entityLines(figures: WriteFigures, per: number, indent = '    '): string {
+  return [...figures.byEntity]
+    .sort((a, b) => b[1].writes - a[1].writes)
+    .map(
+      ([entity, e]) =>
+        `${indent}${entity.padEnd(40)} ${(e.writes / per).toFixed(2).padStart(7)} writes  ` +
+        `${(e.writeUnits / per).toFixed(2).padStart(7)} WCU${e.failed ? `  (${(e.failed / per).toFixed(2)} in failed calls)` : ''}`,
+    )
+    .join('\n');
 }
 
 const sizeOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value ?? {}));
@@ -75,23 +106,54 @@ export function meterWrites(db: Db): WriteMeter {
   let writeUnits = 0;
   let writes = 0;
   const perKeySecond = new Map<string, number>();
+  const perKey = new Map<string, number>();
+  const byEntity: WriteFigures['byEntity'] = new Map();
+  const transactionSizes = new Map<number, number>();
+  const transactionShapes: WriteFigures['transactionShapes'] = new Map();
   (db.client as { send: unknown }).send = (command: unknown, ...rest: unknown[]) => {
-    if (metering) {
-      const second = Math.floor(Date.now() / 1000);
-      for (const write of writesOf(command)) {
-        writes++;
-        writeUnits += Math.max(1, Math.ceil(write.bytes / 1024)) * (write.transactional ? 2 : 1);
-        const slot = `${write.key.pk}|${write.key.sk}@${second}`;
-        perKeySecond.set(slot, (perKeySecond.get(slot) ?? 0) + 1);
-      }
+    if (!metering) return send(command, ...rest);
+    const second = Math.floor(Date.now() / 1000);
+    const sent = writesOf(command);
+    const entities: { writes: number; writeUnits: number; failed: number }[] = [];
+    if (command instanceof TransactWriteCommand) {
+      transactionSizes.set(sent.length, (transactionSizes.get(sent.length) ?? 0) + 1);
+      const shape = `${sent.length}: ${sent.map((write) => entityOf(write.key)).join(', ')}`;
+      const seen = transactionShapes.get(shape) ?? { count: 0, items: sent.length, bytes: 0 };
+      transactionShapes.set(shape, seen);
+      seen.count++;
+      seen.bytes += sent.reduce((sum, write) => sum + write.bytes, 0);
     }
-    return send(command, ...rest);
+    for (const write of sent) {
+      writes++;
+      const units = Math.max(1, Math.ceil(write.bytes / 1024)) * (write.transactional ? 2 : 1);
+      writeUnits += units;
+      const key = `${write.key.pk}|${write.key.sk}`;
+      const slot = `${key}@${second}`;
+      perKeySecond.set(slot, (perKeySecond.get(slot) ?? 0) + 1);
+      perKey.set(key, (perKey.get(key) ?? 0) + 1);
+      const name = entityOf(write.key);
+      const entity = byEntity.get(name) ?? { writes: 0, writeUnits: 0, failed: 0 };
+      byEntity.set(name, entity);
+      entity.writes++;
+      entity.writeUnits += units;
+      entities.push(entity);
+    }
+    const result = send(command, ...rest);
+    if (entities.length === 0) return result;
+    return (result as Promise<unknown>).catch((error: unknown) => {
+      if (metering) for (const entity of entities) entity.failed++;
+      throw error;
+    });
   };
   return {
     start() {
       writeUnits = 0;
       writes = 0;
       perKeySecond.clear();
+      perKey.clear();
+      byEntity.clear();
+      transactionSizes.clear();
+      transactionShapes.clear();
       metering = true;
     },
     stop() {
@@ -100,7 +162,19 @@ export function meterWrites(db: Db): WriteMeter {
       for (const [slot, count] of perKeySecond)
         if (count > hottest.perSecond)
           hottest = { key: slot.slice(0, slot.lastIndexOf('@')), perSecond: count };
-      return { writeUnits, writes, hottest };
+      let hottestShare = { key: '-', writes: 0, share: 0 };
+      for (const [key, count] of perKey)
+        if (count > hottestShare.writes)
+          hottestShare = { key, writes: count, share: count / Math.max(1, writes) };
+      return {
+        writeUnits,
+        writes,
+        hottest,
+        hottestShare,
+        byEntity: new Map(byEntity),
+        transactionSizes: new Map(transactionSizes),
+        transactionShapes: new Map(transactionShapes),
+      };
     },
   };
 }

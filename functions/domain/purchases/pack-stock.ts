@@ -4,7 +4,8 @@ import { type TransactItem, transactWrite, tryTransactWrite } from '../../data/d
 import type { PackRecord } from '../../data/pack';
 import {
   countPackBought,
-  putNewStockShard,
+  initialShare,
+  putNewStockShardTaking,
   readStockShard,
   returnStockUnit,
   STOCK_SHARDS,
@@ -15,8 +16,8 @@ import { finishPurchase, getPurchase, type PurchaseRecord, reservePurchase } fro
 import type { Deps } from '../../lib/deps';
 import { PackSoldOutError, PurchaseLimitReachedError } from './errors';
 
-/** Tries on one shard: creating it on first use, or a concurrent transaction on it cancelling ours. */
-const TRIES_PER_SHARD = 6;
+/** Reservation transactions one purchase may try before it gives up (each lost one means another buyer got a unit). */
+const RESERVE_TRIES = STOCK_SHARDS * 6;
 
 const cancellationCodes = (error: unknown): string[] | undefined =>
   error instanceof TransactionCanceledException
@@ -26,51 +27,56 @@ const cancellationCodes = (error: unknown): string[] | undefined =>
 export const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt));
 
+/** Units a shard can still give: its count, or its initial share when it was never created. */
+const unitsOf = (pack: PackRecord, shard: number, remaining: number | undefined) =>
+  remaining ?? initialShare(pack, shard);
+
 /**
  * Reserves one unit of the pack for a new purchase (or a purchase whose payment was refused before), in one
- * transaction with the purchase record and the buyer's count: from a random shard, then the others in turn, so
- * concurrent buyers rarely write the same key; shards read as empty are skipped. Answers the purchase; when a twin with the same order id holds
- * it already, answers the twin's record instead. Sold out when every shard is empty.
+ * transaction with the purchase record and the buyer's count, from a random shard that reads as holding units, so
+ * concurrent buyers rarely write the same key. Answers the purchase; when a twin with the same order id holds it
+ * already, answers the twin's record instead. Sold out when every shard reads as empty: a sold-out answer costs
+ * reads, never writes (a cancelled transaction is billed, so a lost take re-reads the shards before trying again,
+ * and the first buyer of a shard creates it in the same transaction instead of failing a take first).
  */
 export async function reservePackUnit(
   deps: Deps,
   pack: PackRecord,
   draft: Omit<PurchaseRecord, 'shard'>,
 ): Promise<PurchaseRecord> {
-  const start = randomInt(STOCK_SHARDS);
-  const order = Array.from({ length: STOCK_SHARDS }, (_, turn) => (start + turn) % STOCK_SHARDS);
-  // Reads cost no write units: skip the shards already empty instead of failing a transaction on each (a sold
-  // out rush would otherwise spend ~30 transactional writes per refused buyer). Not created yet counts as open.
-  const remaining = await Promise.all(order.map((shard) => readStockShard(deps.db, pack.id, shard)));
-  for (const shard of order.filter((_, i) => remaining[i] !== 0)) {
+  const shards = Array.from({ length: STOCK_SHARDS }, (_, shard) => shard);
+  const readAll = () => Promise.all(shards.map((shard) => readStockShard(deps.db, pack.id, shard)));
+  let remaining = await readAll();
+  for (let attempt = 1; attempt <= RESERVE_TRIES; attempt++) {
+    const open = shards.filter((shard) => unitsOf(pack, shard, remaining[shard]) > 0);
+    if (open.length === 0) break;
+    const shard = open[randomInt(open.length)] ?? 0;
     const purchase: PurchaseRecord = { ...draft, shard };
     const writes: TransactItem[] = [
       reservePurchase(deps.db, purchase),
-      takeStockUnit(deps.db, pack.id, shard),
+      remaining[shard] === undefined
+        ? putNewStockShardTaking(deps.db, pack, shard)
+        : takeStockUnit(deps.db, pack.id, shard),
       ...(pack.purchaseLimit === null
         ? []
         : [countPackBought(deps.db, pack.id, draft.userUuid, pack.purchaseLimit)]),
     ];
-    for (let attempt = 1; attempt <= TRIES_PER_SHARD; attempt++) {
-      try {
-        await transactWrite(deps.db, writes);
-        return purchase;
-      } catch (error) {
-        const [purchaseCode, stockCode, limitCode] = cancellationCodes(error) ?? [];
-        if (purchaseCode === undefined) throw error;
-        if (purchaseCode === 'ConditionalCheckFailed') {
-          const twin = await getPurchase(deps.db, draft.orderId);
-          if (twin) return twin;
-          continue;
-        }
-        if (limitCode === 'ConditionalCheckFailed') throw new PurchaseLimitReachedError();
-        if (stockCode === 'ConditionalCheckFailed') {
-          if ((await readStockShard(deps.db, pack.id, shard)) !== undefined) break;
-          await tryTransactWrite(deps.db, [putNewStockShard(deps.db, pack, shard)]);
-          continue;
-        }
-        await pause(attempt);
+    try {
+      await transactWrite(deps.db, writes);
+      return purchase;
+    } catch (error) {
+      const [purchaseCode, stockCode, limitCode] = cancellationCodes(error) ?? [];
+      if (purchaseCode === undefined) throw error;
+      if (purchaseCode === 'ConditionalCheckFailed') {
+        const twin = await getPurchase(deps.db, draft.orderId);
+        if (twin) return twin;
+        continue;
       }
+      if (limitCode === 'ConditionalCheckFailed') throw new PurchaseLimitReachedError();
+      // Another buyer emptied or created the shard, or wrote it at the same moment: read every shard again, so
+      // only a shard that still holds units is tried and a pack sold out meanwhile is answered without a write.
+      if (stockCode !== 'ConditionalCheckFailed') await pause(attempt);
+      remaining = await readAll();
     }
   }
   throw new PackSoldOutError();

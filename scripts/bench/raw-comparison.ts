@@ -1,0 +1,62 @@
+import type { Db } from '../../functions/data/db';
+import type { StormFigures } from './bid-storm';
+import type { RushFigures } from './drop-rush';
+import { ratio, rawQueryRate, rawTransactRate } from './raw-rates';
+
+/**
+ * Point 2 of issue 12: right after the rush and the storm, the same DynamoDB Local's raw rates for transactions of
+ * the same item count (and about the same item size, at the same concurrency) and for a one-page Query, with the
+ * API's figures as ratios of them. Targets: purchases/s at least 0.5 of the raw rate, catalog p99 at most 1.5x.
+ */
+export async function printRawComparison(
+  db: Db,
+  figures: {
+    catalog: { label: string; p99: number }[];
+    catalogConcurrency: number;
+    rush: RushFigures;
+    storm: StormFigures;
+  },
+) {
+  const { rush, storm, catalog } = figures;
+  console.log('\nAgainst DynamoDB Local raw (same table, same run, fresh keys, no API)');
+  const rawPurchase = await rawTransactRate(db, {
+    items: rush.mainTransactionItems,
+    itemBytes: rush.mainItemBytes,
+    concurrency: rush.concurrency,
+  });
+  console.log(
+    `  raw TransactWriteItems of ${rush.mainTransactionItems} items (~${rush.mainItemBytes} B each, the size of a ` +
+      `purchase's delivery), ${rush.concurrency} concurrent: ${rawPurchase.perSecond.toFixed(0)}/s  ` +
+      `p50 ${rawPurchase.p50.toFixed(1)} ms  p99 ${rawPurchase.p99.toFixed(1)} ms`,
+  );
+  console.log(
+    `  drop rush ${rush.purchasesPerSecond.toFixed(1)} purchases/s = ` +
+      `${ratio(rush.purchasesPerSecond, rawPurchase.perSecond).toFixed(2)} of raw (target at least 0.5)`,
+  );
+  const rawBid = await rawTransactRate(db, {
+    items: storm.mainTransactionItems,
+    itemBytes: storm.mainItemBytes,
+    concurrency: storm.concurrency,
+  });
+  console.log(
+    `  raw TransactWriteItems of ${storm.mainTransactionItems} items (~${storm.mainItemBytes} B each, the size of an ` +
+      `accepted bid's), ${storm.concurrency} concurrent: ${rawBid.perSecond.toFixed(0)}/s  ` +
+      `p50 ${rawBid.p50.toFixed(1)} ms  p99 ${rawBid.p99.toFixed(1)} ms`,
+  );
+  console.log(
+    `  bid storm ${storm.bidsPerSecond.toFixed(1)} bids/s = ${ratio(storm.bidsPerSecond, rawBid.perSecond).toFixed(2)} ` +
+      `of raw (accepted ${storm.acceptedPerSecond.toFixed(1)}/s = ` +
+      `${ratio(storm.acceptedPerSecond, rawBid.perSecond).toFixed(2)}; raw keys are fresh, a storm's bids all write ` +
+      `one book)`,
+  );
+  const rawQuery = await rawQueryRate(db, { itemBytes: 800, concurrency: figures.catalogConcurrency });
+  console.log(
+    `  raw Query of one 20-item page, ${figures.catalogConcurrency} concurrent: ${rawQuery.perSecond.toFixed(0)}/s  ` +
+      `p50 ${rawQuery.p50.toFixed(1)} ms  p99 ${rawQuery.p99.toFixed(1)} ms`,
+  );
+  for (const read of catalog)
+    console.log(
+      `  ${read.label.padEnd(28)} p99 ${read.p99.toFixed(1)} ms = ${ratio(read.p99, rawQuery.p99).toFixed(2)}x raw ` +
+        `Query p99 (target at most 1.5x)`,
+    );
+}
