@@ -96,6 +96,28 @@ const listingOf = (item: Item): DropListing => ({
 
 export const getDrop = (db: Db, id: string) => getItem(db, dropKey(id).pk, dropKey(id).sk, fromItem);
 
+/** A drop with its packs' summary (strongly consistent), e.g. to mark one of its packs sold out. */
+export const getDropListing = (db: Db, id: string) => getItem(db, dropKey(id).pk, dropKey(id).sk, listingOf);
+
+/**
+ * A pack of the drop sold out (or on sale again): its line of the summary, and the drop's own soldOut, which is
+ * true when every pack is. Conditional on the line still being that pack's.
+ */
+export const setDropPackSoldOut = (
+  db: Db,
+  dropId: string,
+  line: { index: number; packId: string },
+  soldOut: { pack: boolean; drop: boolean },
+): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: dropKey(dropId),
+    UpdateExpression: `SET ${PACK_SUMMARY}[${line.index}].soldOut = :pack, soldOut = :drop`,
+    ConditionExpression: `${PACK_SUMMARY}[${line.index}].id = :packId`,
+    ExpressionAttributeValues: { ':pack': soldOut.pack, ':drop': soldOut.drop, ':packId': line.packId },
+  },
+});
+
 /** Newest feature date first; a category narrows to its own partition of gsi2. */
 export const listDrops = (db: Db, category?: string) =>
   category

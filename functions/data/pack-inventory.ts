@@ -58,6 +58,32 @@ export const returnStockUnit = (db: Db, packId: string, shard: number): Transact
   },
 });
 
+/**
+ * The shard holds no unit (a condition of marking the pack sold out): created and at 0, or never created with a
+ * share of 0.
+ */
+export const assertStockShardEmpty = (db: Db, pack: PackRecord, shard: number): TransactItem => ({
+  ConditionCheck: {
+    TableName: db.tableName,
+    Key: stockKey(pack.id, shard),
+    ConditionExpression:
+      initialShare({ ...pack, soldOut: false }, shard) === 0
+        ? 'attribute_not_exists(pk) OR remaining = :zero'
+        : 'remaining = :zero',
+    ExpressionAttributeValues: { ':zero': 0 },
+  },
+});
+
+/** The shard holds a unit again (a condition of putting a sold-out pack back on sale). */
+export const assertStockShardHasUnits = (db: Db, packId: string, shard: number): TransactItem => ({
+  ConditionCheck: {
+    TableName: db.tableName,
+    Key: stockKey(packId, shard),
+    ConditionExpression: 'remaining > :zero',
+    ExpressionAttributeValues: { ':zero': 0 },
+  },
+});
+
 /** Units left in a shard; undefined when it was never created. */
 export const readStockShard = (db: Db, packId: string, shard: number) =>
   getItem(db, stockKey(packId, shard).pk, stockKey(packId, shard).sk, (item) => Number(item.remaining));

@@ -36,3 +36,17 @@ export const listDropPacks = (db: Db, dropId: string) =>
 export const putPack = (db: Db, pack: PackRecord): TransactItem => ({
   Put: { TableName: db.tableName, Item: toItem(pack) },
 });
+
+/**
+ * The pack shows sold out (true) once its last unit went, or is on sale again (false) when a refused payment gave a
+ * unit back; each only from the other state, so racing marks and reopens settle on what the shards say.
+ */
+export const setPackSoldOut = (db: Db, packId: string, soldOut: boolean): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: packKey(packId),
+    UpdateExpression: 'SET soldOut = :to',
+    ConditionExpression: 'soldOut = :from',
+    ExpressionAttributeValues: { ':to': soldOut, ':from': !soldOut },
+  },
+});

@@ -22,7 +22,7 @@ import { choiceParts, fingerprintOf } from '../payments/request-fingerprint';
 import { assertAdmittedTo } from '../waiting-room/admission';
 import { chargeReserved } from './charge-reserved';
 import { drawPackEditions } from './draw-pack';
-import { PackNotOnSaleError, PriceChangedError } from './errors';
+import { PackNotOnSaleError, PackSoldOutError, PriceChangedError } from './errors';
 import { assertFraudCleared } from './fraud-gate';
 import { pause, releasePackUnit, reservePackUnit } from './pack-stock';
 
@@ -149,8 +149,9 @@ async function packNfts(deps: Deps, pack: PackRecord): Promise<NftRecord[]> {
 
 async function assertOnSale(deps: Deps, pack: PackRecord, input: BuyPackInput): Promise<void> {
   const drop = await getDrop(deps.db, pack.dropId);
-  if (!drop || drop.availability !== Availability.available || drop.soldOut || pack.soldOut)
-    throw new PackNotOnSaleError();
+  if (!drop || drop.availability !== Availability.available) throw new PackNotOnSaleError();
+  // Marked when the last unit went: answered from these reads, with no write.
+  if (drop.soldOut || pack.soldOut) throw new PackSoldOutError();
   if (input.priceCents !== undefined && input.priceCents !== pack.priceCents) throw new PriceChangedError();
   await assertAdmittedTo(deps, drop, input.userUuid);
   if (input.fraudScreened)

@@ -1,8 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { type TransactItem, transactWrite, tryTransactWrite } from '../../data/db';
-import type { PackRecord } from '../../data/pack';
+import { getDropListing, setDropPackSoldOut } from '../../data/drop';
+import { getPack, type PackRecord, setPackSoldOut } from '../../data/pack';
 import {
+  assertStockShardEmpty,
+  assertStockShardHasUnits,
   countPackBought,
   initialShare,
   putNewStockShardTaking,
@@ -63,6 +66,8 @@ export async function reservePackUnit(
     ];
     try {
       await transactWrite(deps.db, writes);
+      // A take that emptied its shard may have taken the pack's last unit: only then are all shards read again.
+      if (unitsOf(pack, shard, remaining[shard]) <= 1) await markSoldOutWhenEmpty(deps, pack);
       return purchase;
     } catch (error) {
       const [purchaseCode, stockCode, limitCode] = cancellationCodes(error) ?? [];
@@ -87,9 +92,50 @@ export async function reservePackUnit(
  * concurrent retries give it back once.
  */
 export async function releasePackUnit(deps: Deps, pack: PackRecord, purchase: PurchaseRecord): Promise<void> {
-  await tryTransactWrite(deps.db, [
+  const released = await tryTransactWrite(deps.db, [
     finishPurchase(deps.db, purchase.orderId, 'released', [], deps.clock.now().toISOString()),
     returnStockUnit(deps.db, pack.id, purchase.shard),
     ...(pack.purchaseLimit === null ? [] : [uncountPackBought(deps.db, pack.id, purchase.userUuid)]),
+  ]);
+  // A pack marked sold out while this unit was reserved is on sale again, unless the unit was taken meanwhile.
+  if (released && (await getPack(deps.db, pack.id))?.soldOut)
+    await setSoldOut(deps, pack, false, [assertStockShardHasUnits(deps.db, pack.id, purchase.shard)]);
+}
+
+/**
+ * Marks the pack sold out, with its line in the drop's summary (and the drop, when every pack is), only while
+ * every shard is still empty: units given back since the reads keep it on sale.
+ */
+async function markSoldOutWhenEmpty(deps: Deps, pack: PackRecord): Promise<void> {
+  const shards = Array.from({ length: STOCK_SHARDS }, (_, shard) => shard);
+  const left = await Promise.all(shards.map((shard) => readStockShard(deps.db, pack.id, shard)));
+  if (shards.some((shard) => unitsOf(pack, shard, left[shard]) > 0)) return;
+  await setSoldOut(
+    deps,
+    pack,
+    true,
+    shards.map((shard) => assertStockShardEmpty(deps.db, pack, shard)),
+  );
+}
+
+/** Writes the pack's sold-out state and its drop summary line in one transaction with the shards' conditions. */
+async function setSoldOut(deps: Deps, pack: PackRecord, soldOut: boolean, conditions: TransactItem[]) {
+  const listing = await getDropListing(deps.db, pack.dropId);
+  const index = listing?.packs?.findIndex((line) => line.id === pack.id) ?? -1;
+  const lines = listing?.packs ?? [];
+  const everyPackSoldOut = soldOut && lines.every((line, i) => i === index || line.soldOut);
+  await tryTransactWrite(deps.db, [
+    ...conditions,
+    setPackSoldOut(deps.db, pack.id, soldOut),
+    ...(index < 0
+      ? []
+      : [
+          setDropPackSoldOut(
+            deps.db,
+            pack.dropId,
+            { index, packId: pack.id },
+            { pack: soldOut, drop: everyPackSoldOut },
+          ),
+        ]),
   ]);
 }

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../functions/data/db';
 import { getOrder } from '../../../functions/data/order';
+import { getPack } from '../../../functions/data/pack';
 import type { Deps } from '../../../functions/lib/deps';
 import { messages } from '../../../shared/domain/messages';
+import { callApi } from '../../support/api';
 import { createTestDb } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
 import { signedInUser } from '../account/support';
@@ -120,6 +122,44 @@ describe('pack checkout', () => {
     expect(refused).toMatchObject({ status: 400, body: { detail: messages.paymentFailed } });
     expect(bought.status).toBe(200);
     expect(soldOut).toMatchObject({ status: 409, body: { code: 'sold_out' } });
+  });
+
+  it('shows the pack and its drop sold out once the last unit goes, and on sale again when a payment gives it back', async () => {
+    const { pack, drop } = await putPackSale(deps, { quantity: 2, nftsPerPack: 1, editions: [2] });
+    const shown = async () => {
+      const answer = await callApi(deps, 'GET', `/api/auction/drops/${drop.id}`);
+      const body = answer.body as { sold_out: boolean; drops: { id: string; sold_out: boolean }[] };
+      return { drop: body.sold_out, pack: body.drops.find((line) => line.id === pack.id)?.sold_out };
+    };
+    const first = await creditBuyer(deps, pack, 5_000);
+    expect((await checkout(deps, first.user.uuid, balancePath(pack.id), balanceBody(pack))).status).toBe(200);
+    expect(await shown()).toEqual({ drop: false, pack: false });
+
+    // The last unit is reserved by a card that is then declined: sold out while reserved, on sale after.
+    const declined = await signedInUser(deps);
+    await saveCard(deps, declined.user.uuid, TEST_CARDS.chargeDeclined);
+    await putFraudDecision(deps, declined.user.uuid, pack);
+    const refused = await checkout(
+      deps,
+      declined.user.uuid,
+      `/api/payments/card_checkout/${pack.id}`,
+      cardBody(pack),
+    );
+    expect(refused.status).toBe(400);
+    expect(await shown()).toEqual({ drop: false, pack: false });
+    expect((await getPack(db, pack.id))?.soldOut).toBe(false);
+
+    const last = await creditBuyer(deps, pack, 5_000);
+    expect((await checkout(deps, last.user.uuid, balancePath(pack.id), balanceBody(pack))).status).toBe(200);
+    expect(await shown()).toEqual({ drop: true, pack: true });
+    const list = await callApi(deps, 'GET', '/api/auction/drops');
+    const listed = (list.body as { results: { id: string; sold_out: boolean }[] }).results.find(
+      (line) => line.id === drop.id,
+    );
+    expect(listed?.sold_out).toBe(true);
+    const late = await creditBuyer(deps, pack, 5_000);
+    const refusedLate = await checkout(deps, late.user.uuid, balancePath(pack.id), balanceBody(pack));
+    expect(refusedLate.status).toBe(409);
   });
 
   it('refuses a short balance with "Choose another payment method" and keeps the unit on sale', async () => {
