@@ -1,15 +1,16 @@
 import type { z } from 'zod';
-import { contract, type RouteName } from '../../../shared/api/contract';
+import type { contract, RouteName } from '../../../shared/api/contract';
 import { errorBodySchema, errorLines, type FieldError } from '../../../shared/api/errors';
 import { buildPath, type HttpMethod } from '../../../shared/api/route';
 import { messages } from '../../../shared/domain/messages';
+import { loadRoute } from './api-routes';
 
 /**
  * The one way the web talks to the API: same-origin JSON under /api with credentials, typed by the contract
  * (routes still planned type as their placeholder schemas until their issue lands), answers validated by the
- * route's zod schema. Failures throw ApiError. The session statuses of spec part 2 §8 are handled here with the
- * hooks the session installs: 401 refreshes once and retries, 418 asks for a two-factor code and retries, 419
- * logs out.
+ * route's zod schema, its route group loaded on first use (./api-routes.ts). Failures throw ApiError. The
+ * session statuses of spec part 2 §8 are handled here with the hooks the session installs: 401 refreshes once
+ * and retries, 418 asks for a two-factor code and retries, 419 logs out.
  */
 
 type Routes = typeof contract;
@@ -179,7 +180,7 @@ export async function apiGet<N extends GetRouteName>(
   name: N,
   input: ApiInput<N> = {},
 ): Promise<ResponseOf<N>> {
-  const route: Routes[GetRouteName] = contract[name];
+  const route = await loadRoute(name);
   return route.response.parse(await send('GET', urlFor(route.path, input), undefined)) as ResponseOf<N>;
 }
 
@@ -193,8 +194,8 @@ export async function apiSend<N extends SendRouteName>(
   input: ApiInput<N> & { body?: Part<N, 'body'> },
   { toastErrors = true, ...options }: SendOptions = {},
 ): Promise<ResponseOf<N>> {
-  const route: Routes[SendRouteName] = contract[name];
   try {
+    const route = await loadRoute(name);
     return route.response.parse(
       await send(route.method, urlFor(route.path, input), input.body, options),
     ) as ResponseOf<N>;

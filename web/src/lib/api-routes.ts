@@ -1,0 +1,184 @@
+import type { RouteName } from '../../../shared/api/contract';
+import type { RouteDef } from '../../../shared/api/route';
+import { liveRoutes } from '../../../shared/api/routes/live';
+
+/**
+ * Where the api-client finds each route's definition: every route name maps to a loader of the route group that
+ * defines it, so a page loads only the groups (and their zod schemas) it calls. Each group is one dynamic import,
+ * a chunk of its own; the first page's group (live: config, categories, drops, CMS pages) is bundled with the app
+ * so the first API calls wait for no chunk. Importing shared/api/contract.ts at runtime would pull every group,
+ * libphonenumber-js with the auth schemas among them, onto the first page: only its types are used here. The type
+ * check fails on a missing, unknown or misplaced name (a loader whose group lacks the name).
+ */
+type RouteLoaders = { [N in RouteName]: () => Promise<{ readonly [K in N]: RouteDef }> };
+
+const live = () => Promise.resolve(liveRoutes);
+const account = () => import('../../../shared/api/routes/account').then((m) => m.accountRoutes);
+const auctionBids = () => import('../../../shared/api/routes/auction-bids').then((m) => m.auctionBidRoutes);
+const auctionClaims = () =>
+  import('../../../shared/api/routes/auction-claims').then((m) => m.auctionClaimRoutes);
+const auth = () => import('../../../shared/api/routes/auth').then((m) => m.authRoutes);
+const billing = () => import('../../../shared/api/routes/billing').then((m) => m.billingRoutes);
+const checkout = () => import('../../../shared/api/routes/checkout').then((m) => m.checkoutRoutes);
+const collections = () => import('../../../shared/api/routes/collections').then((m) => m.collectionRoutes);
+const crypto = () => import('../../../shared/api/routes/crypto').then((m) => m.cryptoRoutes);
+const fraud = () => import('../../../shared/api/routes/fraud').then((m) => m.fraudRoutes);
+const inbox = () => import('../../../shared/api/routes/inbox').then((m) => m.inboxRoutes);
+const market = () => import('../../../shared/api/routes/market').then((m) => m.marketRoutes);
+const nft = () => import('../../../shared/api/routes/nft').then((m) => m.nftRoutes);
+const payments = () => import('../../../shared/api/routes/payments').then((m) => m.paymentsRoutes);
+const promotions = () => import('../../../shared/api/routes/promotions').then((m) => m.promotionRoutes);
+const waitingRoom = () => import('../../../shared/api/routes/waiting-room').then((m) => m.waitingRoomRoutes);
+const webhooks = () => import('../../../shared/api/routes/webhooks').then((m) => m.webhookRoutes);
+const wonBidCheckout = () =>
+  import('../../../shared/api/routes/won-bid-checkout').then((m) => m.wonBidCheckoutRoutes);
+const planned = () => import('../../../shared/api/planned-routes').then((m) => m.plannedRoutes);
+
+export const routeLoaders = {
+  // account
+  getMe: account,
+  updateMe: account,
+  startChangeEmail: account,
+  changeEmail: account,
+  changePassword: account,
+  updateNotificationSettings: account,
+  setTwoFactorChannel: account,
+  addWallet: account,
+  deleteWallet: account,
+  getIdentityVerificationConfig: account,
+  createShippingAddress: account,
+  listShippingAddresses: account,
+  getTransactionReport: account,
+  acceptLegalPolicies: account,
+  // auctionBids
+  getAuction: auctionBids,
+  listAuctionBids: auctionBids,
+  placeBid: auctionBids,
+  // auctionClaims
+  claimAuction: auctionClaims,
+  // auth
+  isLoggedIn: auth,
+  startLogin: auth,
+  login: auth,
+  resendLoginOtp: auth,
+  logout: auth,
+  checkEmail: auth,
+  checkPhone: auth,
+  checkOtp: auth,
+  resendRegisterOtp: auth,
+  register: auth,
+  confirmEmail: auth,
+  requestEmailConfirmation: auth,
+  startResetPassword: auth,
+  resetPasswordOtp: auth,
+  resetPassword: auth,
+  resendOtp: auth,
+  verifyDeviceOtp: auth,
+  refreshToken: auth,
+  // billing
+  getBalance: billing,
+  // checkout
+  cardCheckout: checkout,
+  balanceCheckout: checkout,
+  cryptoCheckout: checkout,
+  getOrderStatus: checkout,
+  // collections
+  getCollection: collections,
+  getCollectionInfo: collections,
+  getCollectionFilters: collections,
+  listCollectionNfts: collections,
+  listMarketplaceCollections: collections,
+  // crypto
+  listDepositAddresses: crypto,
+  createDepositAddress: crypto,
+  withdrawCrypto: crypto,
+  getCryptoRates: crypto,
+  getEthGasFee: crypto,
+  signOnRampUrl: crypto,
+  // fraud
+  requestFraudDecision: fraud,
+  getFraudDecision: fraud,
+  // inbox
+  listInbox: inbox,
+  getUnreadCount: inbox,
+  acknowledgeInbox: inbox,
+  // live
+  getConfig: live,
+  listCategories: live,
+  listRedirects: live,
+  listDrops: live,
+  getDrop: live,
+  listDropAuctions: live,
+  getCmsPage: live,
+  emailSubscribe: live,
+  // market
+  createAuction: market,
+  deleteAuction: market,
+  editAuction: market,
+  createOffer: market,
+  updateOfferStatus: market,
+  getOffer: market,
+  listItemOffers: market,
+  markOffersViewed: market,
+  listNftActivity: market,
+  getNftPriceHistory: market,
+  listCollectionActivity: market,
+  // nft
+  listMyNfts: nft,
+  listMyHistory: nft,
+  getNft: nft,
+  getNftItem: nft,
+  updateItemVisibility: nft,
+  getMarketplaceItem: nft,
+  listNftEditions: nft,
+  listBidItems: nft,
+  // payments
+  listPaymentMethods: payments,
+  addPaymentMethod: payments,
+  setDefaultCard: payments,
+  removePaymentMethod: payments,
+  getCardFee: payments,
+  validate3ds: payments,
+  // promotions
+  subscribePromotion: promotions,
+  // waitingRoom
+  joinWaitingRoom: waitingRoom,
+  getWaitingRoom: waitingRoom,
+  // webhooks
+  receiveCryptoDeposit: webhooks,
+  // wonBidCheckout
+  prequalifiedCheckout: wonBidCheckout,
+  cardCheckoutBid: wonBidCheckout,
+  // planned
+  listMyFusionNfts: planned,
+  openVault: planned,
+  validateWalletAddress: planned,
+  exportItem: planned,
+  cancelExport: planned,
+  giftItem: planned,
+  createFusionRequest: planned,
+  getFusionInfo: planned,
+  quoteFusion: planned,
+  listWithdrawals: planned,
+  createWithdrawal: planned,
+  getPaymentCustomer: planned,
+  createPaymentCustomer: planned,
+  getFundingSource: planned,
+  invitePayoutRecipient: planned,
+  creatorWithdrawal: planned,
+  listClaims: planned,
+  getClaim: planned,
+  submitClaim: planned,
+  listStorefrontArtists: planned,
+  getStorefrontArtist: planned,
+  listStorefrontNfts: planned,
+  getStorefrontNft: planned,
+} satisfies RouteLoaders;
+
+/** The definition of a route, its group loaded first (an already loaded group's import resolves at once). */
+export async function loadRoute(name: RouteName): Promise<RouteDef> {
+  const routes: Readonly<Record<string, RouteDef>> = await routeLoaders[name]();
+  const route = routes[name];
+  if (!route) throw new Error(`No route definition for ${name}`);
+  return route;
+}
