@@ -37,6 +37,8 @@ afterAll(async () => {
  */
 async function bid(page: Page, auction: EndingAuction, amount: string, action: string, outcome: string) {
   await page.goto(`${cloud.url}/app/nft/${auction.nftId}/${auction.id}/auction`);
+  // The session is restored first (the account menu shows): a visitor's 'Place a Bid' opens the login dialog.
+  await page.getByRole('button', { name: 'Account' }).waitFor();
   await page.getByTestId('auction-action').getByRole('button', { name: action }).click();
   await page.getByTestId('auction-bid').waitFor();
   const terms = page.getByTestId('auction-terms');

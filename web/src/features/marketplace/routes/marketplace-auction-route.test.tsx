@@ -64,6 +64,8 @@ describe('/nft/{nftId}/marketplace-auction', () => {
   it('takes a buyer to the checkout of the listing', async () => {
     signedIn({ [`GET ${EDITIONS}`]: editions });
     const { currentPath } = renderAt(PAGE);
+    // Signed in first (the account menu shows): a visitor's Buy opens the login dialog instead.
+    await screen.findByRole('button', { name: 'Account' });
     fireEvent.click(await screen.findByRole('button', { name: 'Buy edition #9' }));
     await waitFor(() => expect(currentPath()).toBe('/nft/nft-1/resale-9/checkout'));
   });
