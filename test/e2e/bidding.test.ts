@@ -4,7 +4,7 @@ import type { LocalCloud } from '../../scripts/local-cloud/cloud';
 import { createEndingAuction, type EndingAuction, giveMarketplaceCredit } from './support/auction';
 import { launchBrowser, screenshot } from './support/browser';
 import { startTestCloud } from './support/cloud';
-import { type Collector, createCollector, logInWithSms } from './support/collector';
+import { type Collector, createCollector, logInWithSms, sessionRestored } from './support/collector';
 
 let cloud: LocalCloud;
 let browser: Browser;
@@ -37,8 +37,7 @@ afterAll(async () => {
  */
 async function bid(page: Page, auction: EndingAuction, amount: string, action: string, outcome: string) {
   await page.goto(`${cloud.url}/app/nft/${auction.nftId}/${auction.id}/auction`);
-  // The session is restored first (the account menu shows): a visitor's 'Place a Bid' opens the login dialog.
-  await page.getByRole('button', { name: 'Account' }).waitFor();
+  await sessionRestored(page);
   await page.getByTestId('auction-action').getByRole('button', { name: action }).click();
   await page.getByTestId('auction-bid').waitFor();
   const terms = page.getByTestId('auction-terms');

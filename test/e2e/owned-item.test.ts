@@ -6,7 +6,7 @@ import { getNftItem } from '../../functions/data/nft-item';
 import type { LocalCloud } from '../../scripts/local-cloud/cloud';
 import { launchBrowser, screenshot } from './support/browser';
 import { startTestCloud } from './support/cloud';
-import { type Collector, createCollector, logInWithSms } from './support/collector';
+import { type Collector, createCollector, logInWithSms, sessionRestored } from './support/collector';
 
 /** The seeded one-per-account giveaway (scripts/seed/catalog). */
 const WALLPAPER = {
@@ -40,6 +40,7 @@ describe("a collector's owned item", () => {
     await page.goto(`${cloud.url}/app/drops`);
     await logInWithSms(page, cloud, collector);
     await page.goto(`${cloud.url}/app/nft/${WALLPAPER.nftId}/${WALLPAPER.auctionId}/auction`);
+    await sessionRestored(page);
     await page.getByTestId('auction-action').getByRole('button', { name: 'Claim' }).click();
     const dialog = page.getByRole('dialog', { name: 'NFT claimed' });
     const edition = dialog.getByText(/^Edition #\d+$/);

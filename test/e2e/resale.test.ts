@@ -9,7 +9,7 @@ import { saleSplit } from '../../shared/rules/resale';
 import { launchBrowser, screenshot } from './support/browser';
 import { addCard } from './support/cards';
 import { startTestCloud } from './support/cloud';
-import { type Collector, createCollector, logInWithSms } from './support/collector';
+import { type Collector, createCollector, logInWithSms, sessionRestored } from './support/collector';
 
 /** The seeded one-per-account giveaway (scripts/seed/catalog), in the 'City & Coast' collection. */
 const WALLPAPER = {
@@ -73,6 +73,7 @@ describe('reselling an NFT', () => {
     await logInWithSms(pageA, cloud, seller);
     await acceptCookies(pageA);
     await pageA.goto(`${cloud.url}/app/nft/${WALLPAPER.nftId}/${WALLPAPER.auctionId}/auction`);
+    await sessionRestored(pageA);
     await pageA.getByTestId('auction-action').getByRole('button', { name: 'Claim' }).click();
     const claimed = pageA.getByRole('dialog', { name: 'NFT claimed' });
     const edition = claimed.getByText(/^Edition #\d+$/);

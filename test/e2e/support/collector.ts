@@ -76,3 +76,9 @@ export async function logInWithSms(page: Page, cloud: LocalCloud, collector: Col
     ),
   );
 }
+
+/**
+ * Waits until the page has restored the session (the header's account menu shows): until then a signed-in action
+ * (Claim, Place a Bid, Buy) is a visitor's and opens the login dialog.
+ */
+export const sessionRestored = (page: Page) => page.getByRole('button', { name: 'Account' }).waitFor();
