@@ -44,7 +44,7 @@ describe("a collector's owned item", () => {
     await page.getByTestId('auction-action').getByRole('button', { name: 'Claim' }).click();
     const dialog = page.getByRole('dialog', { name: 'NFT claimed' });
     const edition = dialog.getByText(/^Edition #\d+$/);
-    await edition.waitFor({ timeout: 15_000 });
+    await edition.waitFor({ timeout: 45_000 });
     const sequence = (await edition.textContent())?.replace('Edition #', '');
     await dialog.getByRole('link', { name: 'Go to My Collection' }).click();
 

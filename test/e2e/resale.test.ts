@@ -77,7 +77,7 @@ describe('reselling an NFT', () => {
     await pageA.getByTestId('auction-action').getByRole('button', { name: 'Claim' }).click();
     const claimed = pageA.getByRole('dialog', { name: 'NFT claimed' });
     const edition = claimed.getByText(/^Edition #\d+$/);
-    await edition.waitFor({ timeout: 15_000 });
+    await edition.waitFor({ timeout: 45_000 });
     const sequence = (await edition.textContent())?.replace('Edition #', '');
     const itemId = `${WALLPAPER.nftId}-${sequence}`;
     await claimed.getByRole('link', { name: 'Go to My Collection' }).click();
