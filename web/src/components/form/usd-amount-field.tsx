@@ -35,10 +35,20 @@ export interface UsdAmountFieldProps {
   error?: string | null;
   placeholder?: string;
   hint?: string;
+  /** Pass a third decimal on for the caller to cut (the bid form truncates to cents); refused by default. */
+  passExtraDecimals?: boolean;
 }
 
 /** A USD amount: number keys only, at most 2 decimals, paste and drop blocked (spec part 1 §5). */
-export function UsdAmountField({ label, value, onChange, error, placeholder, hint }: UsdAmountFieldProps) {
+export function UsdAmountField({
+  label,
+  value,
+  onChange,
+  error,
+  placeholder,
+  hint,
+  passExtraDecimals = false,
+}: UsdAmountFieldProps) {
   return (
     <TextField
       label={label}
@@ -51,7 +61,7 @@ export function UsdAmountField({ label, value, onChange, error, placeholder, hin
       onPaste={block}
       onDrop={block}
       onChange={(event) => {
-        if (AMOUNT_TEXT.test(event.target.value)) onChange(event.target.value);
+        if (passExtraDecimals || AMOUNT_TEXT.test(event.target.value)) onChange(event.target.value);
       }}
       error={error}
     />

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import type { SWRInfiniteResponse } from 'swr/infinite';
 import type { ActivityEntry, ActivityKind, ActivityPage } from '../../../../../shared/api/schemas/activity';
 import { formatUsd } from '../../../../../shared/format/usd';
 import { Button } from '../../../components/button/button';
@@ -6,6 +7,7 @@ import { chip } from '../../../components/category-chips/category-chips.css';
 import { EmptyState } from '../../../components/status/empty-state';
 import { ErrorState } from '../../../components/status/error-state';
 import { visuallyHidden } from '../../../components/theme/utilities.css';
+import type { ApiError } from '../../../lib/api-client';
 import * as styles from './market-activity.css';
 
 /** The filter chips: each stands for one kind or a few ('Listings' is listed, price changed and delisted). */
@@ -42,6 +44,15 @@ export interface ActivityFeedProps {
   /** The collection's feed names each entry's NFT. */
   showNft: boolean;
 }
+
+/** The feed's paging props from its infinite read (pages, 'Load more', retry). */
+export const pagingOf = (feed: SWRInfiniteResponse<ActivityPage, ApiError>) => ({
+  pages: feed.data,
+  error: feed.error,
+  loadingMore: feed.isValidating && feed.data !== undefined && feed.data.length < feed.size,
+  onLoadMore: () => void feed.setSize(feed.size + 1),
+  onRetry: () => void feed.mutate(),
+});
 
 /** Chosen filter labels as the API's kinds (empty: all). */
 export const kindsOf = (labels: readonly string[]): ActivityKind[] =>
