@@ -15,5 +15,7 @@ new PlatformStack(app, 'CollectiblesPlatform', {
   mailFrom: context('mailFrom'),
   siteUrl: context('siteUrl'),
   featureFlags: context('featureFlags'),
-  tracing: String(context('tracing')) === 'true',
+  // X-Ray active tracing of every Lambda and state machine (docs/architecture.md); `-c tracing=false` turns it off.
+  tracing: String(context('tracing')) !== 'false',
+  alarmEmail: context('alarmEmail'),
 });

@@ -14,6 +14,7 @@ import { createDataTable } from './constructs/data-table';
 import { Events } from './constructs/events';
 import { lambdaEnvironment } from './constructs/lambda-environment';
 import { lambdaFactory } from './constructs/lambda-function';
+import { Monitoring } from './constructs/monitoring';
 import { Scheduling } from './constructs/scheduler';
 import { privateBucket, WebHosting } from './constructs/web-hosting';
 import { Workflows } from './constructs/workflows';
@@ -38,6 +39,8 @@ export interface PlatformStackProps extends StackProps {
   /** BitGo Express for crypto custody, and the wallet per coin ('ETH=eth:<walletId>,...'). */
   bitgoApiUrl?: string;
   bitgoWallets?: string;
+  /** Subscribed to the on-call alarm topic. */
+  alarmEmail?: string;
 }
 
 /** The families that create schedules: auction closes and Dutch price ticks, offer expiries. */
@@ -50,6 +53,7 @@ export class PlatformStack extends Stack {
   readonly workflows: Workflows;
   readonly scheduling: Scheduling;
   readonly schedulesFunction: NodejsFunction;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: PlatformStackProps = {}) {
     super(scope, id, props);
@@ -159,6 +163,21 @@ export class PlatformStack extends Stack {
       httpApi: this.api.httpApi,
       mediaBucket,
       webAssetsPath: props.webAssetsPath,
+    });
+
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      alarmEmail: props.alarmEmail,
+      httpApi: this.api.httpApi,
+      table,
+      functions: [
+        ...Object.values(this.api.functions),
+        this.schedulesFunction,
+        this.events.relay,
+        ...Object.values(this.events.consumers),
+        ...this.workflows.functions,
+      ],
+      deadLetterQueues: [...this.events.deadLetterQueues, this.scheduling.deadLetterQueue],
+      stateMachines: [...this.workflows.stateMachines.values()],
     });
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${web.distribution.distributionDomainName}/app` });

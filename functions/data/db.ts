@@ -5,6 +5,7 @@ import {
   TransactionCanceledException,
 } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   DynamoDBDocumentClient,
   GetCommand,
   QueryCommand,
@@ -80,6 +81,36 @@ export async function getItem<T>(
     new GetCommand({ TableName: db.tableName, Key: { pk, sk }, ConsistentRead: true }),
   );
   return found ? fromItem(found) : undefined;
+}
+
+/** BatchGetItem takes at most this many keys per call. */
+const BATCH_GET_MAX_KEYS = 100;
+
+/**
+ * Strongly consistent reads of many keys in one round trip per 100 (BatchGetItem), answered in the keys' order:
+ * undefined where an item is missing. Keys the service leaves unprocessed (throttling) are asked for again.
+ */
+export async function getItems<T>(
+  db: Db,
+  keys: { pk: string; sk: string }[],
+  fromItem: (item: Item) => T,
+): Promise<(T | undefined)[]> {
+  const found = new Map<string, T>();
+  const keyOf = (key: { pk: unknown; sk: unknown }) => `${key.pk}\n${key.sk}`;
+  for (let start = 0; start < keys.length; start += BATCH_GET_MAX_KEYS) {
+    let pending: Record<string, unknown>[] = keys.slice(start, start + BATCH_GET_MAX_KEYS);
+    while (pending.length > 0) {
+      const { Responses, UnprocessedKeys } = await db.client.send(
+        new BatchGetCommand({
+          RequestItems: { [db.tableName]: { Keys: pending, ConsistentRead: true } },
+        }),
+      );
+      for (const item of Responses?.[db.tableName] ?? [])
+        found.set(keyOf(item as { pk: unknown; sk: unknown }), fromItem(item));
+      pending = UnprocessedKeys?.[db.tableName]?.Keys ?? [];
+    }
+  }
+  return keys.map((key) => found.get(keyOf(key)));
 }
 
 export interface QueryOptions {

@@ -1,6 +1,12 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Currency, PaymentMethod, ProcessStatus, Visibility } from '../../shared/domain/enums';
+import type {
+  Blockchain,
+  Currency,
+  PaymentMethod,
+  ProcessStatus,
+  Visibility,
+} from '../../shared/domain/enums';
 import { type Db, getItem, type Item, queryItems, recordOf, type TransactItem } from './db';
 import type { NftRecord } from './nft';
 
@@ -59,7 +65,22 @@ export interface NftItemRecord {
    * transfer may move, list or change it meanwhile.
    */
   lockedForOrder?: string;
+  /** The export under way or done (functions/data/nft-export.ts) while exportStatus is not 'not_initiated'. */
+  exportId?: string;
+  /** Where the completed export sent the item: the owner's wallet label. */
+  exportedTo?: ExportedTo;
 }
+
+/** The chain, wallet and transfer of a completed export. */
+export interface ExportedTo {
+  blockchain: Blockchain;
+  walletAddress: string;
+  transactionHash: string;
+}
+
+/** An item moves, lists, changes visibility or takes offers only while no export holds it. */
+const NOT_EXPORTING = 'exportStatus = :notExporting';
+const NOT_EXPORTING_VALUE = 'not_initiated';
 
 /**
  * Editions sit in gsi1 partitions of this many sequences each: an editions page (20) never spans two, and a
@@ -216,11 +237,13 @@ export function moveItem(
         // A locked item moves only by the sale it is locked for.
         (orderId
           ? ' AND (attribute_not_exists(lockedForOrder) OR lockedForOrder = :orderId)'
-          : ' AND attribute_not_exists(lockedForOrder)'),
+          : ' AND attribute_not_exists(lockedForOrder)') +
+        ` AND ${NOT_EXPORTING}`,
       ExpressionAttributeNames: Object.fromEntries([...names, 'version'].map((name) => [`#${name}`, name])),
       ExpressionAttributeValues: {
         ...Object.fromEntries(names.map((name) => [`:${name}`, changed[name]])),
         ':one': 1,
+        ':notExporting': NOT_EXPORTING_VALUE,
         ...(item.owner === null || listedAs === null ? { ':nullType': 'NULL' } : {}),
         ...(item.owner === null ? {} : { ':from': item.owner }),
         ...(listedAs ? { ':listedAs': listedAs } : {}),
@@ -250,8 +273,7 @@ export async function setItemVisibility(
           visibility === 'private'
             ? 'SET #visibility = :visibility, #version = #version + :one, gsi3pk = :gsi3pk, gsi3sk = :gsi3sk'
             : 'SET #visibility = :visibility, #version = #version + :one REMOVE gsi3pk, gsi3sk',
-        ConditionExpression:
-          'attribute_exists(pk) AND #owner = :owner AND attribute_type(#listing, :null) AND attribute_not_exists(lockedForOrder)',
+        ConditionExpression: `attribute_exists(pk) AND #owner = :owner AND attribute_type(#listing, :null) AND attribute_not_exists(lockedForOrder) AND ${NOT_EXPORTING}`,
         ExpressionAttributeNames: {
           '#visibility': 'visibility',
           '#version': 'version',
@@ -263,6 +285,7 @@ export async function setItemVisibility(
           ':one': 1,
           ':owner': owner,
           ':null': 'NULL',
+          ':notExporting': NOT_EXPORTING_VALUE,
           ...(visibility === 'private'
             ? { ':gsi3pk': privateKeys(item).gsi3pk, ':gsi3sk': privateKeys(item).gsi3sk }
             : {}),
@@ -357,3 +380,56 @@ export const lockItemForSale = (db: Db, item: NftItemRecord, orderId: string): T
     },
   },
 });
+
+/**
+ * Holds the owner's item for an export (status pending), only while it is theirs, not listed, not locked for a sale
+ * and not exporting: from then on it cannot move, be listed, change visibility or take offers.
+ */
+export const holdItemForExport = (db: Db, item: NftItemRecord, exportId: string): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: nftItemKey(item.id),
+    UpdateExpression: 'SET exportStatus = :pending, exportId = :exportId, #version = #version + :one',
+    ConditionExpression: `attribute_exists(pk) AND #owner = :owner AND attribute_type(#listing, :null) AND attribute_not_exists(lockedForOrder) AND ${NOT_EXPORTING}`,
+    ExpressionAttributeNames: { '#owner': 'owner', '#listing': 'listing', '#version': 'version' },
+    ExpressionAttributeValues: {
+      ':pending': 'pending',
+      ':exportId': exportId,
+      ':one': 1,
+      ':owner': item.owner,
+      ':null': 'NULL',
+      ':notExporting': NOT_EXPORTING_VALUE,
+    },
+  },
+});
+
+/**
+ * Moves the item's export `exportId` on from `from`: to started (transferring), to completed (with where it went),
+ * or back to not_initiated (cancelled or failed: the owner has the item again).
+ */
+export function advanceItemExport(
+  db: Db,
+  itemId: string,
+  exportId: string,
+  from: ProcessStatus,
+  to: { status: 'started' } | { status: 'completed'; exportedTo: ExportedTo } | { status: 'not_initiated' },
+): TransactItem {
+  const sets = ['exportStatus = :to', '#version = #version + :one'];
+  if (to.status === 'completed') sets.push('exportedTo = :exportedTo');
+  return {
+    Update: {
+      TableName: db.tableName,
+      Key: nftItemKey(itemId),
+      UpdateExpression: `SET ${sets.join(', ')}${to.status === 'not_initiated' ? ' REMOVE exportId' : ''}`,
+      ConditionExpression: 'exportId = :exportId AND exportStatus = :from',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: {
+        ':to': to.status,
+        ':one': 1,
+        ':exportId': exportId,
+        ':from': from,
+        ...(to.status === 'completed' ? { ':exportedTo': to.exportedTo } : {}),
+      },
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import type { Blockchain, HasVault, MintedBy, Rarity, TraitType } from '../../shared/domain/enums';
 import type { ArtistRecord } from './artist';
-import { type Db, getItem, type Item, queryItems, recordOf, type TransactItem } from './db';
+import { type Db, getItem, getItems, type Item, queryItems, recordOf, type TransactItem } from './db';
 
 export interface TraitRecord {
   /** Trait type code 1-38. */
@@ -67,6 +67,9 @@ export const toItem = (nft: NftRecord): Item => ({
 export const fromItem = (item: Item): NftRecord => recordOf<NftRecord>(item);
 
 export const getNft = (db: Db, id: string) => getItem(db, nftKey(id).pk, nftKey(id).sk, fromItem);
+
+/** Many NFTs in one read, in the ids' order (undefined where one is missing). */
+export const getNfts = (db: Db, ids: string[]) => getItems(db, ids.map(nftKey), fromItem);
 
 /** A collection's NFTs, rank 1 first (unranked ones last, by id). */
 export const listCollectionNfts = (db: Db, collectionId: string) =>

@@ -1,4 +1,4 @@
-import { type Db, getItem, type TransactItem } from './db';
+import { type Db, getItems, type TransactItem } from './db';
 import type { PackRecord } from './pack';
 
 /**
@@ -84,9 +84,13 @@ export const assertStockShardHasUnits = (db: Db, packId: string, shard: number):
   },
 });
 
-/** Units left in a shard; undefined when it was never created. */
-export const readStockShard = (db: Db, packId: string, shard: number) =>
-  getItem(db, stockKey(packId, shard).pk, stockKey(packId, shard).sk, (item) => Number(item.remaining));
+/** Units left in each of the pack's shards, in one read; undefined for a shard never created. */
+export const readStockShards = (db: Db, packId: string) =>
+  getItems(
+    db,
+    Array.from({ length: STOCK_SHARDS }, (_, shard) => stockKey(packId, shard)),
+    (item) => Number(item.remaining),
+  );
 
 const buyerKey = (packId: string, userUuid: string) => ({
   pk: `PACK#${packId}#BUYER#${userUuid}`,

@@ -1,9 +1,19 @@
+import xss from 'xss';
+
+// xss is CommonJS and copies parseAttr onto its exports in a loop, which Node's named-import detection (tsx, the
+// local cloud) cannot see: take both from the default export.
+const { FilterXSS, parseAttr } = xss as unknown as typeof import('xss');
+
 /**
  * Allowlist HTML sanitizer for editorial content: keeps a small set of formatting tags, drops every other tag
  * (and the whole content of script, style, iframe, object, template), all attributes except a safe href on <a>,
  * and comments. The output is re-serialized, so stray '<' and '&' become entities.
+ *
+ * js-xss (the `xss` package) parses the HTML (tags, quoted attributes, comments) and strips the tags outside its
+ * allowlist. Two things it does not do stay here: it does not balance tags, and its stripIgnoreTagBody leaves
+ * '[removed]' and the rest of the text behind an unclosed <script>, where this drops everything up to the end.
  */
-const ALLOWED = new Set([
+const ALLOWED_TAGS = [
   'p',
   'br',
   'h1',
@@ -32,7 +42,9 @@ const ALLOWED = new Set([
   'tr',
   'th',
   'td',
-]);
+];
+/** No attribute is let through as written: the href of <a> is checked and rewritten in onTag. */
+const WHITE_LIST = Object.fromEntries(ALLOWED_TAGS.map((tag) => [tag, []]));
 const VOID = new Set(['br', 'hr']);
 const DROP_WITH_CONTENT = new Set([
   'script',
@@ -46,6 +58,8 @@ const DROP_WITH_CONTENT = new Set([
   'math',
 ]);
 const SAFE_HREF = /^(https?:|mailto:|\/|#)/i;
+/** What xss takes for a tag but is text: a '<' not followed by a tag name ('1 < 2 & 3 > 2'), or never closed. */
+const NOT_A_TAG = /^<(?!\/?[a-z])|[^>]$/i;
 
 const escapeText = (text: string) =>
   text
@@ -55,49 +69,53 @@ const escapeText = (text: string) =>
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-function safeHref(attributes: string): string | undefined {
-  const match = /\shref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(` ${attributes}`);
-  const href = (match?.[1] ?? match?.[2] ?? match?.[3])?.trim();
+/** The first href of an <a> tag, when its scheme is safe. */
+function safeHref(tagHtml: string): string | undefined {
+  let href: string | undefined;
+  parseAttr(tagHtml.slice(2, -1), (name, value) => {
+    if (name === 'href' && value && href === undefined) href = value;
+    return '';
+  });
   // Browsers ignore control characters and spaces inside a scheme ('java\tscript:'), so check without them.
   const compact = href ? [...href].filter((c) => c.charCodeAt(0) > 32).join('') : undefined;
   return compact && SAFE_HREF.test(compact) ? compact : undefined;
 }
 
+/** Closes the elements named, innermost (last) first. */
+const closingTags = (names: string[]) =>
+  names
+    .reverse()
+    .map((name) => `</${name}>`)
+    .join('');
+
 export function sanitizeHtml(html: string): string {
-  const out: string[] = [];
   const open: string[] = [];
-  const tokens = /<!--[\s\S]*?-->|<\/?([a-zA-Z][a-zA-Z0-9]*)([^>]*)>|([^<]+)|(<)/g;
-  let skipping: string | undefined;
-  for (let token = tokens.exec(html); token; token = tokens.exec(html)) {
-    const [whole, rawName, attributes = '', text, loneBracket] = token;
-    if (whole.startsWith('<!--')) continue;
-    const name = rawName?.toLowerCase();
-    const closing = whole.startsWith('</');
-    if (skipping) {
-      if (closing && name === skipping) skipping = undefined;
-      continue;
-    }
-    if (text !== undefined) out.push(escapeText(text));
-    else if (loneBracket) out.push('&lt;');
-    else if (name && DROP_WITH_CONTENT.has(name)) {
-      if (!closing && !attributes.trim().endsWith('/')) skipping = name;
-    } else if (name && ALLOWED.has(name)) {
-      if (closing) {
-        const at = open.lastIndexOf(name);
-        if (at === -1) continue;
-        while (open.length > at) out.push(`</${open.pop()}>`);
-      } else if (VOID.has(name)) {
-        out.push(`<${name}>`);
-      } else if (name === 'a') {
-        const href = safeHref(attributes);
-        out.push(href ? `<a href="${escapeAttribute(href)}" rel="noopener noreferrer">` : '<a>');
-        open.push(name);
-      } else {
-        out.push(`<${name}>`);
-        open.push(name);
+  let dropping: string | undefined;
+  const filter = new FilterXSS({
+    whiteList: WHITE_LIST,
+    stripIgnoreTag: true,
+    css: false,
+    escapeHtml: (text) => (dropping ? '' : escapeText(text)),
+    onTag(tag, tagHtml, { isClosing, isWhite }) {
+      if (dropping) {
+        if (isClosing && tag === dropping) dropping = undefined;
+        return '';
       }
-    }
-  }
-  while (open.length) out.push(`</${open.pop()}>`);
-  return out.join('');
+      if (NOT_A_TAG.test(tagHtml)) return escapeText(tagHtml);
+      if (DROP_WITH_CONTENT.has(tag) && !isClosing && !tagHtml.endsWith('/>')) dropping = tag;
+      // Tags outside the allowlist go to xss, which strips them (stripIgnoreTag).
+      if (!isWhite) return undefined;
+      if (isClosing) {
+        // Closes `tag` and what was opened inside it; a closing tag that matches nothing open is dropped.
+        const at = open.lastIndexOf(tag);
+        return at === -1 ? '' : closingTags(open.splice(at));
+      }
+      if (VOID.has(tag)) return `<${tag}>`;
+      open.push(tag);
+      if (tag !== 'a') return `<${tag}>`;
+      const href = safeHref(tagHtml);
+      return href ? `<a href="${escapeAttribute(href)}" rel="noopener noreferrer">` : '<a>';
+    },
+  });
+  return filter.process(html) + closingTags(open);
 }

@@ -5,6 +5,7 @@
 
 export const THREE_D_SECURE_WORKFLOW = '3-d-secure';
 export const FRAUD_DECISION_WORKFLOW = 'fraud-decision';
+export const EXPORT_WORKFLOW = 'export';
 
 /** What waits on a 3-D Secure challenge: a card being added, or a checkout's card payment (its order). */
 export type ChallengeSubject =
@@ -17,3 +18,6 @@ export type ThreeDSecureInput = {
   /** The card provider's success window closes then: a challenge not finished by then never will be. */
   expiresAt: string;
 };
+
+/** An export to run: it waits `waitSeconds` (the processing window) before the transfer. */
+export type ExportInput = { exportId: string; waitSeconds: number };

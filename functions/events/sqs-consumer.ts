@@ -1,11 +1,24 @@
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { markProcessed, wasProcessed } from '../data/processed-event';
 import { type Deps, getDeps } from '../lib/deps';
+import { businessMetrics } from '../lib/metrics/business-metrics';
 import { type BusEnvelope, busEnvelopeSchema } from './catalog';
+import { type QueueDefinition, queues } from './queues';
+
+const definitions: Record<string, QueueDefinition | undefined> = queues;
+
+/** A failure on the queue's last receive: SQS moves the message to the DLQ instead of delivering it again. */
+const isLastReceive = (record: SQSRecord, name: string) => {
+  const maxReceiveCount = definitions[name]?.maxReceiveCount;
+  return (
+    maxReceiveCount !== undefined && Number(record.attributes.ApproximateReceiveCount) >= maxReceiveCount
+  );
+};
 
 /**
- * Wraps a consumer of bus events delivered through SQS: parses each record, skips events it already
- * handled, and reports failed records so only they are retried (and dead-lettered after maxReceiveCount).
+ * Wraps the consumer of a queue (functions/events/queues.ts) of bus events: parses each record, skips events it
+ * already handled, and reports failed records so only they are retried, and dead-lettered after maxReceiveCount.
+ * A dead letter is counted here, on the failed last receive: no code of ours sees SQS move the message.
  */
 export function sqsConsumer(name: string, consume: (deps: Deps, event: BusEnvelope) => Promise<void>) {
   const consumeBatch = async (deps: Deps, event: SQSEvent): Promise<SQSBatchResponse> => {
@@ -25,6 +38,7 @@ export function sqsConsumer(name: string, consume: (deps: Deps, event: BusEnvelo
           error: error instanceof Error ? error.message : String(error),
         });
         failures.push({ itemIdentifier: record.messageId });
+        if (isLastReceive(record, name)) deps.metrics.count(businessMetrics.deadLetter, { source: name });
       }
     }
     return { batchItemFailures: failures };

@@ -4,6 +4,9 @@ import { eventBridgeBus, eventBridgeScheduler, sesMailer, stepFunctionsWorkflows
 import { bitgoCryptoCustody, parseBitGoWallets } from './adapters/bitgo-crypto-custody';
 import { checkoutCardProcessor } from './adapters/checkout-card-processor';
 import { coinbaseCryptoMarket } from './adapters/coinbase-crypto-market';
+import { custodyChain } from './adapters/custody-chain';
+import { emfMetrics } from './adapters/emf-metrics';
+import { externalAuctionOrders } from './adapters/external-auction-orders';
 import { moonpayOnRamp } from './adapters/moonpay-on-ramp';
 import { personaIdentity } from './adapters/persona-identity';
 import { recaptchaCaptcha } from './adapters/recaptcha';
@@ -15,15 +18,19 @@ import { type Clock, systemClock } from './clock';
 import { type Env, readEnv } from './env';
 import { newId } from './ids';
 import { createLogger, type Logger } from './logger';
+import { METRICS_NAMESPACE } from './metrics/business-metrics';
 import type { CaptchaPort } from './ports/captcha';
 import type { CardProcessorPort } from './ports/card-processor';
+import type { ChainPort } from './ports/chain';
 import type { CryptoCustodyPort } from './ports/crypto-custody';
 import type { CryptoMarketPort } from './ports/crypto-market';
 import type { EventBusPort } from './ports/event-bus';
+import type { ExternalOrdersPort } from './ports/external-orders';
 import type { FraudPort } from './ports/fraud';
 import type { IdentityPort } from './ports/identity';
 import type { MailerPort } from './ports/mailer';
 import type { MediaPort } from './ports/media';
+import type { MetricsPort } from './ports/metrics';
 import type { OnRampPort } from './ports/on-ramp';
 import type { SchedulerPort } from './ports/scheduler';
 import type { SessionsPort } from './ports/sessions';
@@ -36,6 +43,7 @@ export interface Deps {
   clock: Clock;
   newId: () => string;
   logger: Logger;
+  metrics: MetricsPort;
   flags: FeatureFlags;
   bus: EventBusPort;
   scheduler: SchedulerPort;
@@ -50,6 +58,8 @@ export interface Deps {
   custody: CryptoCustodyPort;
   onRamp: OnRampPort;
   fraud: FraudPort;
+  externalOrders: ExternalOrdersPort;
+  chain: ChainPort;
 }
 
 /** A secret from Secrets Manager when its ARN is set, else from the plain variable; checked when first used. */
@@ -69,6 +79,7 @@ export function createAwsDeps(env: Env): Deps {
     clock: systemClock,
     newId,
     logger: createLogger({ stage: env.STAGE }),
+    metrics: emfMetrics({ namespace: METRICS_NAMESPACE, service: env.AWS_LAMBDA_FUNCTION_NAME }),
     flags: { ...defaultFlags, ...parseFlagOverrides(env.FEATURE_FLAGS) },
     bus: eventBridgeBus(env),
     scheduler: eventBridgeScheduler(env),
@@ -114,6 +125,24 @@ export function createAwsDeps(env: Env): Deps {
       apiUrl: env.SIFT_API_URL,
       accountId: env.SIFT_ACCOUNT_ID,
       apiKey: secretFrom(env, env.SIFT_API_KEY_ARN, env.SIFT_API_KEY, 'SIFT_API_KEY'),
+    }),
+    externalOrders: externalAuctionOrders({
+      apiUrl: env.EXTERNAL_AUCTION_API_URL,
+      apiKey: secretFrom(
+        env,
+        env.EXTERNAL_AUCTION_API_KEY_ARN,
+        env.EXTERNAL_AUCTION_API_KEY,
+        'EXTERNAL_AUCTION_API_KEY',
+      ),
+    }),
+    chain: custodyChain({
+      apiUrl: env.CHAIN_TRANSFER_URL,
+      apiKey: secretFrom(
+        env,
+        env.CHAIN_TRANSFER_API_KEY_ARN,
+        env.CHAIN_TRANSFER_API_KEY,
+        'CHAIN_TRANSFER_API_KEY',
+      ),
     }),
   };
 }

@@ -58,8 +58,25 @@ const envSchema = z.object({
   ON_RAMP_URL: z.string().url().default('https://buy.moonpay.com'),
   ON_RAMP_SECRET_KEY: z.string().min(1).optional(),
   ON_RAMP_SECRET_KEY_ARN: z.string().optional(),
+  /** The external auction site (claims of its orders): its order API and API key (or its secret). */
+  EXTERNAL_AUCTION_API_URL: z.string().url().optional(),
+  EXTERNAL_AUCTION_API_KEY: z.string().min(1).optional(),
+  EXTERNAL_AUCTION_API_KEY_ARN: z.string().optional(),
   /** An Ethereum JSON-RPC endpoint, for the gas price. */
   ETH_RPC_URL: z.string().url().default('https://cloudflare-eth.com'),
+  /**
+   * The sandbox clock of exports: the workflow waits this many seconds before the transfer instead of the
+   * processing window (2 business days, the start of part 2 §9's 2-7). Unset in AWS.
+   */
+  EXPORT_WAIT_SECONDS: z.coerce.number().int().min(0).optional(),
+  /** Part 2 §6's exclusion list: e-mails (comma-separated) that may export whatever the flag and the delay. */
+  EXPORT_EMAIL_EXCLUSIONS: z.string().default(''),
+  /** The custody service that transfers exported tokens (functions/lib/adapters/custody-chain.ts), and its key. */
+  CHAIN_TRANSFER_URL: z.string().url().optional(),
+  CHAIN_TRANSFER_API_KEY: z.string().min(1).optional(),
+  CHAIN_TRANSFER_API_KEY_ARN: z.string().optional(),
+  /** Lambda's own: the function's name, the `service` dimension of its metrics. */
+  AWS_LAMBDA_FUNCTION_NAME: z.string().min(1).default('local'),
 });
 
 export type Env = z.infer<typeof envSchema>;

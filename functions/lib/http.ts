@@ -22,6 +22,7 @@ import {
   ValidationError,
 } from './errors';
 import type { Logger } from './logger';
+import { businessMetrics } from './metrics/business-metrics';
 import { API_TIMEOUT_SECONDS, TIMEOUT_EARLY_MS } from './request-deadline';
 
 export type ApiEvent = APIGatewayProxyEventV2;
@@ -218,15 +219,22 @@ async function authenticate(deps: Deps, route: RouteDef, event: ApiEvent): Promi
   return principal;
 }
 
-/** Maps named errors to their statuses and the spec's error shape, in one place; anything else is a logged 500. */
-const errorMapper = (logger: () => Logger): MiddlewareObj<ApiEvent, ApiResult> => ({
+/** The code every 'sold out' refusal answers with (a pack, a Buy Now, a claim, a bid). */
+const SOLD_OUT_CODE = 'sold_out';
+
+/**
+ * Maps named errors to their statuses and the spec's error shape, in one place; anything else is a logged 500.
+ * Sold-out answers are counted here, the one place every refusal of every sale passes.
+ */
+const errorMapper = (deps: () => Deps): MiddlewareObj<ApiEvent, ApiResult> => ({
   onError: async (request) => {
     const error = request.error;
     if (error instanceof AppError) {
+      if (error.code === SOLD_OUT_CODE) deps().metrics.count(businessMetrics.soldOutAnswer);
       request.response = json(error.status, errorBody(error));
       return;
     }
-    logger().error('unhandled error', {
+    deps().logger.error('unhandled error', {
       requestId: request.context.awsRequestId,
       error:
         error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : error,
@@ -260,7 +268,7 @@ export function familyHandler(endpoints: Endpoint[], deps: () => Deps = getDeps)
       throw new RequestTimeoutError();
     },
   })
-    .use(errorMapper(() => deps().logger))
+    .use(errorMapper(deps))
     .handler(async (event, context) => {
       const found = byKey.get(event.routeKey);
       if (!found) {

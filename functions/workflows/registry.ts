@@ -1,3 +1,5 @@
+import { claimWorkflow } from './claim/definition';
+import { exportWorkflow } from './export/definition';
 import { fraudDecisionWorkflow } from './fraud-decision/definition';
 import { threeDSecureWorkflow } from './three-d-secure/definition';
 import { transactionReportWorkflow } from './transaction-report/definition';
@@ -8,4 +10,6 @@ export const workflows: WorkflowDefinition[] = [
   transactionReportWorkflow,
   fraudDecisionWorkflow,
   threeDSecureWorkflow,
+  claimWorkflow,
+  exportWorkflow,
 ];

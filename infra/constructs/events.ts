@@ -43,6 +43,8 @@ export interface EventsProps {
 export class Events extends Construct {
   readonly relay: NodejsFunction;
   readonly consumers = {} as Record<QueueName, NodejsFunction>;
+  /** The relay's and every queue's, for the alarms. */
+  readonly deadLetterQueues: Queue[] = [];
   private readonly queues = {} as Record<QueueName, { queue: Queue; deadLetters: Queue }>;
 
   constructor(scope: Construct, id: string, { bus, table, createLambda }: EventsProps) {
@@ -70,7 +72,7 @@ export class Events extends Construct {
         reportBatchItemFailures: true,
         bisectBatchOnError: true,
         retryAttempts: 10,
-        onFailure: new SqsDlq(createDeadLetterQueue(this, 'OutboxRelayDlq')),
+        onFailure: new SqsDlq(this.deadLetterQueue('OutboxRelayDlq')),
       }),
     );
     // Scoped to this bus (allPutEvents would grant every bus).
@@ -82,7 +84,7 @@ export class Events extends Construct {
 
   private createConsumer(definition: QueueDefinition, table: Table, createLambda: LambdaFactory) {
     const name = definition.name as QueueName;
-    const deadLetters = createDeadLetterQueue(this, `${name}-dlq`);
+    const deadLetters = this.deadLetterQueue(`${name}-dlq`);
     const visibilityTimeout = Duration.seconds(definition.visibilityTimeoutSeconds);
     const queue = new Queue(this, `${name}-queue`, {
       visibilityTimeout,
@@ -103,6 +105,12 @@ export class Events extends Construct {
     consumerGrants[name]?.(consumer);
     this.queues[name] = { queue, deadLetters };
     this.consumers[name] = consumer;
+  }
+
+  private deadLetterQueue(id: string): Queue {
+    const queue = createDeadLetterQueue(this, id);
+    this.deadLetterQueues.push(queue);
+    return queue;
   }
 
   /** Events EventBridge cannot deliver go to the queue's own dead-letter queue: same body, one place to redrive. */

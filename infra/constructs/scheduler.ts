@@ -2,6 +2,7 @@ import { ArnFormat, Stack } from 'aws-cdk-lib';
 import { type IGrantable, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { CfnSchedule, ScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { rateExpression } from '../../functions/lib/ports/scheduler';
 import { standingSchedules } from '../../functions/schedules/standing';
@@ -18,6 +19,8 @@ export class Scheduling extends Construct {
   readonly role: Role;
   /** Known before the Lambda exists: it has a fixed name, so its environment can point at itself. */
   readonly targetArn: string;
+  /** Where invocations of the target end after their retries. */
+  readonly deadLetterQueue: Queue;
   private readonly targetName: string;
 
   constructor(scope: Construct, id: string) {
@@ -37,6 +40,7 @@ export class Scheduling extends Construct {
       resourceName: this.targetName,
       arnFormat: ArnFormat.COLON_RESOURCE_NAME,
     });
+    this.deadLetterQueue = createDeadLetterQueue(this, 'FunctionDlq');
   }
 
   /** Scheduler invokes Lambda asynchronously: failed invocations end in a dead-letter queue after 2 retries. */
@@ -45,7 +49,7 @@ export class Scheduling extends Construct {
       entry: 'functions/schedules/handler.ts',
       functionName: this.targetName,
       description: 'Runs what a schedule fires (drop state changes, auction closes, ...)',
-      deadLetterQueue: createDeadLetterQueue(this, 'FunctionDlq'),
+      deadLetterQueue: this.deadLetterQueue,
       retryAttempts: 2,
     });
     target.grantInvoke(this.role);

@@ -19,8 +19,9 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { OPENAPI_CACHE_CONTROL, OPENAPI_DOCUMENT_PATH, openApiDocument } from '../../shared/api/openapi';
 import {
   APP_FRAMED_PATHS,
   appSecurityHeaders,
@@ -37,7 +38,10 @@ export interface WebHostingProps {
   httpApi: HttpApi;
   /** Created by the stack, since workflows write media (reports) into it too. */
   mediaBucket: Bucket;
-  /** The web build (web/dist); when absent the buckets and distribution exist but nothing is uploaded. */
+  /**
+   * The web build (web/dist); when absent the buckets and distribution exist but nothing is uploaded (neither the
+   * app nor the OpenAPI document, which deploys with it).
+   */
   webAssetsPath?: string;
 }
 
@@ -70,7 +74,8 @@ const apiCachePolicy = (scope: Construct) =>
 
 /**
  * One origin for everything the browser loads: the SPA from the web bucket (/app/*), media from the media
- * bucket (/media/*) and the HTTP API (/api/*). Buckets stay private and are read through origin access control.
+ * bucket (/media/*) and the HTTP API (/api/*), but for the API's OpenAPI document, a file of the web bucket.
+ * Buckets stay private and are read through origin access control.
  */
 export class WebHosting extends Construct {
   readonly distribution: Distribution;
@@ -111,6 +116,14 @@ export class WebHosting extends Construct {
       defaultBehavior: app('none'),
       additionalBehaviors: {
         ...Object.fromEntries(APP_FRAMED_PATHS.map((path) => [path, app('self')])),
+        // Before /api/*: the OpenAPI document is a file in the web bucket (see shared/api/openapi.ts).
+        [OPENAPI_DOCUMENT_PATH]: {
+          origin: webOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          compress: true,
+          responseHeadersPolicy: resourceHeaders,
+        },
         '/api/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -137,6 +150,17 @@ export class WebHosting extends Construct {
         destinationKeyPrefix: 'app/',
         distribution: this.distribution,
         distributionPaths: ['/app/*'],
+      });
+      // Generated from the contract at synth; its key is the path, and the prefix keeps each deployment's pruning
+      // to its own folder.
+      new BucketDeployment(this, 'ApiDocumentDeployment', {
+        sources: [Source.jsonData('openapi.json', openApiDocument())],
+        destinationBucket: webBucket,
+        destinationKeyPrefix: 'api/',
+        contentType: 'application/json',
+        cacheControl: [CacheControl.fromString(OPENAPI_CACHE_CONTROL)],
+        distribution: this.distribution,
+        distributionPaths: [OPENAPI_DOCUMENT_PATH],
       });
     }
   }

@@ -16,7 +16,10 @@ const LATE_BUYERS = 10;
 
 /** What the rush measured, for the raw-rate comparison. */
 export interface RushFigures {
+  /** Over the whole rush, sold-out answers included. */
   purchasesPerSecond: number;
+  /** While the stock lasted: purchases over the time until the last one was answered. */
+  purchasesPerSecondWhileStocked: number;
   concurrency: number;
   /** The item count of a purchase's main transaction (the delivery), and the mean bytes of its items. */
   mainTransactionItems: number;
@@ -91,6 +94,7 @@ export async function benchDropRush(cloud: LocalCloud, meter: WriteMeter): Promi
       run.results.filter((r) => r.status !== 200 && r.body?.code !== 'sold_out').map((r) => r.status),
     ),
   ];
+  const lastSoldSeconds = Math.max(...sold.map((result) => result.endMs), 1) / 1000;
   const received = sold.flatMap((result) => result.body.data?.items.map((item) => item.id) ?? []);
   const editions = await Promise.all(
     nfts.flatMap((nft) =>
@@ -111,6 +115,10 @@ export async function benchDropRush(cloud: LocalCloud, meter: WriteMeter): Promi
   console.log(
     `  ${(BUYERS / run.seconds).toFixed(0)} checkouts/s (${(sold.length / run.seconds).toFixed(0)} purchases/s) in ` +
       `${run.seconds.toFixed(1)} s  ${latencySummary(run)}`,
+  );
+  console.log(
+    `  while the stock lasted: ${(sold.length / lastSoldSeconds).toFixed(0)} purchases/s (the last answered ` +
+      `${lastSoldSeconds.toFixed(1)} s in)  purchases ${latencySummary({ results: sold, seconds: lastSoldSeconds })}`,
   );
   console.log(
     `  ${writes.writeUnits} WCU (est.) for ${writes.writes} item writes: ` +
@@ -140,6 +148,7 @@ export async function benchDropRush(cloud: LocalCloud, meter: WriteMeter): Promi
   if (soldOutWrites.writes > 0) console.log(entityLines(soldOutWrites, LATE_BUYERS));
   return {
     purchasesPerSecond: sold.length / run.seconds,
+    purchasesPerSecondWhileStocked: sold.length / lastSoldSeconds,
     concurrency: CONCURRENCY,
     mainTransactionItems: main.items,
     mainItemBytes: main.count ? Math.round(main.bytes / main.count / Math.max(1, main.items)) : 300,

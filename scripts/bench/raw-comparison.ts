@@ -30,8 +30,10 @@ export async function printRawComparison(
       `p50 ${rawPurchase.p50.toFixed(1)} ms  p99 ${rawPurchase.p99.toFixed(1)} ms`,
   );
   console.log(
-    `  drop rush ${rush.purchasesPerSecond.toFixed(1)} purchases/s = ` +
-      `${ratio(rush.purchasesPerSecond, rawPurchase.perSecond).toFixed(2)} of raw (target at least 0.5)`,
+    `  drop rush ${rush.purchasesPerSecondWhileStocked.toFixed(1)} purchases/s while the stock lasted = ` +
+      `${ratio(rush.purchasesPerSecondWhileStocked, rawPurchase.perSecond).toFixed(2)} of raw (target at least ` +
+      `0.5); over the whole rush ${rush.purchasesPerSecond.toFixed(1)}/s = ` +
+      `${ratio(rush.purchasesPerSecond, rawPurchase.perSecond).toFixed(2)}`,
   );
   const rawBid = await rawTransactRate(db, {
     items: storm.mainTransactionItems,

@@ -1,6 +1,7 @@
 /** What a load run measured: each call's latency and answer status, and the wall time it took. */
 export interface LoadRun<T> {
-  results: { status: number; body: T; ms: number }[];
+  /** Each call's answer, its latency, and when it was answered (ms after the run started). */
+  results: { status: number; body: T; ms: number; endMs: number }[];
   seconds: number;
 }
 
@@ -22,7 +23,8 @@ export async function runConcurrently<T>(
         const i = next++;
         const t = performance.now();
         const answer = await call(i);
-        results[i] = { ...answer, ms: performance.now() - t };
+        const end = performance.now();
+        results[i] = { ...answer, ms: end - t, endMs: end - started };
       }
     }),
   );

@@ -1,10 +1,14 @@
 import type { ServerResponse } from 'node:http';
 import type { Db } from '../../functions/data/db';
 import { listSentMessages, type SentMessage } from '../../functions/data/sent-message';
+import type { MetricCount } from '../../functions/lib/adapters/counting-metrics';
+import { API_EXPLORER_PATH, apiExplorerBody, sendSwaggerUiFile } from './api-explorer';
 
 /** Read-only views of the local runtime for the ops page (workflows, schedules, queues, dead letters). */
 export interface OpsSource {
   sections(): Promise<{ title: string; rows: Record<string, unknown>[] }[]>;
+  /** The business metrics counted since start, served as /dev/metrics.json (for tests and scripts). */
+  metrics?(): MetricCount[];
 }
 
 const escapeHtml = (value: unknown) =>
@@ -47,12 +51,18 @@ th,td{border:1px solid #ddd;padding:6px;text-align:left;vertical-align:top;max-w
 th{background:#f4f4f6}nav a{margin-right:16px}.empty,.meta{color:#666}
 .message{border:1px solid #ddd;border-radius:8px;padding:12px 16px;margin-bottom:16px}.message h2{font-size:16px;margin:0}
 .meta{margin:4px 0 8px}.email{width:100%;height:140px;border:1px solid #eee;resize:vertical}.sms{white-space:pre-wrap;margin:0}</style></head>
-<body><nav><a href="/app/">App</a><a href="/dev/outbox">Outbox</a><a href="/dev/ops">Ops</a></nav><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+<body><nav><a href="/app/">App</a><a href="/dev/outbox">Outbox</a><a href="/dev/ops">Ops</a><a href="${API_EXPLORER_PATH}">API</a></nav><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }
 
-/** /dev/outbox, /dev/outbox.json and /dev/ops: local-only pages for people running the stack. */
+/** /dev/outbox, /dev/outbox.json, /dev/ops and /dev/api: local-only pages for people running the stack. */
 export function devRoutes(db: Db, ops: OpsSource) {
   return async (path: string, res: ServerResponse): Promise<boolean> => {
+    if (path === '/dev/metrics.json' && ops.metrics) {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(JSON.stringify(ops.metrics()));
+      return true;
+    }
+    if (await sendSwaggerUiFile(path, res)) return true;
     if (path === '/dev/outbox.json') {
       const messages = await listSentMessages(db);
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -79,6 +89,8 @@ export function devRoutes(db: Db, ops: OpsSource) {
     } else if (path === '/dev/ops') {
       const sections = await ops.sections();
       html = page('Ops', sections.map((s) => `<h2>${escapeHtml(s.title)}</h2>${table(s.rows)}`).join(''));
+    } else if (path === API_EXPLORER_PATH) {
+      html = page('API', apiExplorerBody);
     } else {
       return false;
     }

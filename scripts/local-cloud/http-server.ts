@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Logger } from '../../functions/lib/logger';
+import { OPENAPI_CACHE_CONTROL, OPENAPI_DOCUMENT_PATH, openApiDocument } from '../../shared/api/openapi';
 import { tryDecodeURIComponent } from '../../shared/api/route';
 import {
   appFramingOf,
@@ -116,6 +117,31 @@ function jsonFields(body: string): [string, string][] | undefined {
   }
 }
 
+/** A body held in memory, compressed as the browser accepts (as CloudFront does). */
+async function sendBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | string[]>,
+  body: Buffer,
+) {
+  const { encoding, vary } = encodingFor(req.headers['accept-encoding'], {
+    contentType: headers['content-type']?.toString(),
+    contentEncoding: headers['content-encoding']?.toString(),
+    size: body.length,
+  });
+  const sent = { ...headers, ...(vary && VARY), ...(encoding && { 'content-encoding': encoding }) };
+  res.writeHead(status, sent);
+  res.end(encoding ? await compress(body, encoding) : body);
+}
+
+/** The OpenAPI document, generated once per process on first request (in AWS a file the CDK app wrote). */
+let apiDocument: Buffer | undefined;
+const apiDocumentBody = () => {
+  apiDocument ??= Buffer.from(JSON.stringify(openApiDocument()));
+  return apiDocument;
+};
+
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
@@ -136,15 +162,7 @@ export function createHttpServer(options: HttpServerOptions): Server {
       headers[name.toLowerCase()] = String(value);
     if (result.cookies?.length) headers['set-cookie'] = result.cookies;
     const body = Buffer.from(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8');
-    const { encoding, vary } = encodingFor(req.headers['accept-encoding'], {
-      contentType: headers['content-type']?.toString(),
-      contentEncoding: headers['content-encoding']?.toString(),
-      size: body.length,
-    });
-    if (vary) headers.vary = VARY.vary;
-    if (encoding) headers['content-encoding'] = encoding;
-    res.writeHead(result.statusCode ?? 200, headers);
-    res.end(encoding ? await compress(body, encoding) : body);
+    await sendBody(req, res, result.statusCode ?? 200, headers, body);
   };
 
   const serveApp = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
@@ -195,6 +213,9 @@ export function createHttpServer(options: HttpServerOptions): Server {
       if (url.pathname === '/' || url.pathname === '/app') {
         res.writeHead(302, { location: '/app/' });
         res.end();
+      } else if (url.pathname === OPENAPI_DOCUMENT_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
+        const headers = { 'content-type': 'application/json', 'cache-control': OPENAPI_CACHE_CONTROL };
+        await sendBody(req, res, 200, headers, apiDocumentBody());
       } else if (url.pathname.startsWith('/api/')) {
         await serveApi(req, res, url);
       } else if (url.pathname.startsWith('/app/')) {

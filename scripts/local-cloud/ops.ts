@@ -2,6 +2,7 @@ import type { Db } from '../../functions/data/db';
 import { type DeadLetterRecord, listDeadLetters } from '../../functions/data/dead-letter';
 import { listSchedules, type ScheduleRecord } from '../../functions/data/schedule';
 import type { WorkflowExecutionRecord } from '../../functions/data/workflow-execution';
+import type { CountingMetrics, MetricCount } from '../../functions/lib/adapters/counting-metrics';
 import type { LocalQueues, QueueDepth } from './queues';
 import type { ExecutionWithHistory, LocalWorkflowRunner } from './workflow-runner';
 
@@ -12,19 +13,27 @@ export interface LocalOps {
   listSchedules(): Promise<ScheduleRecord[]>;
   queueDepths(): Promise<QueueDepth[]>;
   listDeadLetters(limit?: number): Promise<DeadLetterRecord[]>;
+  /** The business metrics counted since the cloud started (what AWS writes as EMF), for /dev/metrics.json. */
+  metrics(): MetricCount[];
   /** The same, as titled tables for /dev/ops. */
   sections(): Promise<{ title: string; rows: Record<string, unknown>[] }[]>;
 }
 
 const HISTORY_OF_LATEST = 5;
 
-export function createOps(db: Db, workflows: LocalWorkflowRunner, queues: LocalQueues): LocalOps {
+export function createOps(
+  db: Db,
+  workflows: LocalWorkflowRunner,
+  queues: LocalQueues,
+  metrics: CountingMetrics,
+): LocalOps {
   const ops: Omit<LocalOps, 'sections'> = {
     listExecutions: (limit) => workflows.listExecutions(limit),
     getExecution: (executionArn) => workflows.getExecution(executionArn),
     listSchedules: () => listSchedules(db),
     queueDepths: () => queues.depths(),
     listDeadLetters: (limit) => listDeadLetters(db, limit),
+    metrics: () => metrics.counts(),
   };
 
   async function sections() {
@@ -38,6 +47,10 @@ export function createOps(db: Db, workflows: LocalWorkflowRunner, queues: LocalQ
       executions.slice(0, HISTORY_OF_LATEST).map((execution) => ops.getExecution(execution.executionArn)),
     );
     return [
+      {
+        title: 'Metrics since start',
+        rows: ops.metrics().map(({ name, dimensions, count }) => ({ metric: name, dimensions, count })),
+      },
       {
         title: 'Workflow executions',
         rows: executions.map((execution) => ({

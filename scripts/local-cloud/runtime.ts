@@ -1,10 +1,13 @@
 import type { Db } from '../../functions/data/db';
 import type { QueueDefinition } from '../../functions/events/queues';
+import { type CountingMetrics, countingMetrics } from '../../functions/lib/adapters/counting-metrics';
 import { moonpayOnRamp, SANDBOX_ON_RAMP } from '../../functions/lib/adapters/moonpay-on-ramp';
 import { sandboxCaptcha } from '../../functions/lib/adapters/sandbox-captcha';
 import { sandboxCardProcessor } from '../../functions/lib/adapters/sandbox-card-processor';
+import { sandboxChain } from '../../functions/lib/adapters/sandbox-chain';
 import { sandboxCryptoCustody } from '../../functions/lib/adapters/sandbox-crypto-custody';
 import { sandboxCryptoMarket } from '../../functions/lib/adapters/sandbox-crypto-market';
+import { sandboxExternalOrders } from '../../functions/lib/adapters/sandbox-external-orders';
 import { sandboxFraud } from '../../functions/lib/adapters/sandbox-fraud';
 import { sandboxIdentity } from '../../functions/lib/adapters/sandbox-identity';
 import { tableScheduler } from '../../functions/lib/adapters/table-scheduler';
@@ -55,6 +58,8 @@ export interface LocalRuntimeOptions {
   fireSchedule?: (deps: Deps, target: ScheduleTarget) => Promise<void>;
   /** Default: 3 tries, 100 ms apart then doubling. */
   busRetry?: { attempts: number; delayMs: number };
+  /** Default: a new in-memory count, shown on /dev/ops. */
+  metrics?: CountingMetrics;
 }
 
 export interface LocalRuntime {
@@ -76,6 +81,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
   const { db, clock, logger, env } = options;
   const newId = options.newId ?? createIdGenerator(() => clock.now().getTime());
   const intervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  const metrics = options.metrics ?? countingMetrics();
 
   // Consumers take the deps that hold the bus that sends to these queues: the getter breaks the cycle.
   const queues = createLocalQueues({
@@ -102,6 +108,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     clock,
     newId,
     logger,
+    metrics,
     flags: options.flags,
     mailer: options.mailer,
     bus: localEventBus({
@@ -129,6 +136,8 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     custody: sandboxCryptoCustody(db),
     onRamp: moonpayOnRamp({ url: SANDBOX_ON_RAMP.url, secretKey: async () => SANDBOX_ON_RAMP.secretKey }),
     fraud: sandboxFraud(),
+    externalOrders: sandboxExternalOrders(db),
+    chain: sandboxChain(db),
   };
 
   const fire = options.fireSchedule ?? fireScheduleHandler;
@@ -155,6 +164,6 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
       pollers = [];
       await Promise.all([...stopping.map((poller) => poller.stop()), queues.stopWorkers(), workflows.stop()]);
     },
-    ops: createOps(db, workflows, queues),
+    ops: createOps(db, workflows, queues, metrics),
   };
 }

@@ -9,6 +9,8 @@ import { billingRoutes } from './routes/billing';
 import { checkoutRoutes } from './routes/checkout';
 import { collectionRoutes } from './routes/collections';
 import { cryptoRoutes } from './routes/crypto';
+import { exportRoutes } from './routes/export';
+import { externalClaimRoutes } from './routes/external-claims';
 import { fraudRoutes } from './routes/fraud';
 import { inboxRoutes } from './routes/inbox';
 import { liveRoutes } from './routes/live';
@@ -28,6 +30,7 @@ export const contract = {
   ...accountRoutes,
   ...inboxRoutes,
   ...nftRoutes,
+  ...exportRoutes,
   ...collectionRoutes,
   ...auctionBidRoutes,
   ...paymentsRoutes,
@@ -41,6 +44,7 @@ export const contract = {
   ...promotionRoutes,
   ...waitingRoomRoutes,
   ...marketRoutes,
+  ...externalClaimRoutes,
   ...plannedRoutes,
 } satisfies Record<string, RouteDef>;
 export type RouteName = keyof typeof contract;

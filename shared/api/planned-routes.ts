@@ -43,37 +43,6 @@ export const plannedRoutes = {
     response: z.unknown(),
     summary: 'none read',
   }),
-  validateWalletAddress: defineRoute({
-    method: 'POST',
-    path: '/nft/validate-wallet-address',
-    family: 'nft',
-    access: 'user',
-    status: 'planned',
-    body: fields('wallet_address', 'blockchain'),
-    response: z.unknown(),
-    summary: 'validity',
-  }),
-  // §7: /nft/{itemId}/export; {id} is the NFT item's id (see the note at the top).
-  exportItem: defineRoute({
-    method: 'POST',
-    path: '/nft/{id}/export',
-    family: 'nft',
-    access: 'verified',
-    status: 'planned',
-    body: fields('wallet_address', 'blockchain', 'address'),
-    response: z.unknown(),
-    summary: 'none read',
-  }),
-  // §7: /nft/{itemId}/cancel_export; {id} is the NFT item's id.
-  cancelExport: defineRoute({
-    method: 'POST',
-    path: '/nft/{id}/cancel_export',
-    family: 'nft',
-    access: 'verified',
-    status: 'planned',
-    response: z.unknown(),
-    summary: 'none read',
-  }),
   // §7: /nft/{itemId}/gift; {id} is the NFT item's id.
   giftItem: defineRoute({
     method: 'POST',
@@ -188,33 +157,6 @@ export const plannedRoutes = {
   // -------------------------------------------------------------------------------------------------------
   // Inbox, content, catalogue, claims, other
   // -------------------------------------------------------------------------------------------------------
-  listClaims: defineRoute({
-    method: 'GET',
-    path: '/claims',
-    family: 'claims',
-    access: 'user',
-    status: 'planned',
-    response: z.unknown(),
-    summary: 'claims',
-  }),
-  getClaim: defineRoute({
-    method: 'GET',
-    path: '/claims/{token}',
-    family: 'claims',
-    access: 'user',
-    status: 'planned',
-    response: z.unknown(),
-    summary: 'claim with order.line_items',
-  }),
-  submitClaim: defineRoute({
-    method: 'POST',
-    path: '/claims/{token}/submit',
-    family: 'claims',
-    access: 'verified',
-    status: 'planned',
-    response: z.unknown(),
-    summary: 'none read',
-  }),
   listStorefrontArtists: defineRoute({
     method: 'GET',
     path: '/storefront_artist/',

@@ -8,6 +8,7 @@ import { workflows } from '../../functions/workflows/registry';
 import { threeDSecureWorkflow } from '../../functions/workflows/three-d-secure/definition';
 import { workflowArnVariable } from '../../functions/workflows/types';
 import { allRoutes } from '../../shared/api/contract';
+import { OPENAPI_DOCUMENT_PATH } from '../../shared/api/openapi';
 import { appSecurityHeaders, HSTS_MAX_AGE_SECONDS } from '../../shared/http/security-headers';
 import { conflictingRoutes, unwiredRoutes } from './route-wiring';
 import { logicalId, synthesize } from './synth';
@@ -278,9 +279,19 @@ describe('web hosting', () => {
     expect([...referencedIds(origin.DomainName)]).toContain(logicalId(stack.api.httpApi));
   });
 
+  it('serves /api/openapi.json from the web bucket, matched before /api/*', () => {
+    const patterns = distribution.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
+    expect(patterns.indexOf(OPENAPI_DOCUMENT_PATH)).toBeLessThan(patterns.indexOf('/api/*'));
+    const document = distribution.CacheBehaviors.find(
+      (b: { PathPattern: string }) => b.PathPattern === OPENAPI_DOCUMENT_PATH,
+    );
+    expect(document.TargetOriginId).toBe(distribution.DefaultCacheBehavior.TargetOriginId);
+    expect(document.FunctionAssociations).toBeUndefined();
+  });
+
   it('serves /media/* from the private media bucket and creates nothing for /dev/*', () => {
     const patterns = distribution.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
-    expect(patterns.sort()).toEqual(['/api/*', '/app/3ds-*', '/media/*']);
+    expect(patterns.sort()).toEqual(['/api/*', '/api/openapi.json', '/app/3ds-*', '/media/*']);
     for (const [, bucket] of resourcesOfType(template, 'AWS::S3::Bucket')) {
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,
@@ -308,7 +319,13 @@ describe('security headers and compression', () => {
     headersOf(behavior(pattern)).ContentSecurityPolicy.ContentSecurityPolicy;
 
   it('compresses and sends HSTS, nosniff, frame options, the referrer policy and a CSP on every behavior', () => {
-    expect(behaviors.map((b) => b.PathPattern).sort()).toEqual(['*', '/api/*', '/app/3ds-*', '/media/*']);
+    expect(behaviors.map((b) => b.PathPattern).sort()).toEqual([
+      '*',
+      '/api/*',
+      OPENAPI_DOCUMENT_PATH,
+      '/app/3ds-*',
+      '/media/*',
+    ]);
     for (const b of behaviors) {
       expect(b.Compress).toBe(true);
       expect(headersOf(b)).toEqual({
@@ -347,7 +364,7 @@ describe('security headers and compression', () => {
   });
 
   it('lets nothing in API answers or media run or be framed', () => {
-    for (const pattern of ['/api/*', '/media/*']) {
+    for (const pattern of ['/api/*', OPENAPI_DOCUMENT_PATH, '/media/*']) {
       expect(policyOf(pattern)).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(headersOf(behavior(pattern)).FrameOptions.FrameOption).toBe('DENY');
     }

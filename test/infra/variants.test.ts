@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { WorkflowDefinition } from '../../functions/workflows/types';
 import { workflowArnVariable } from '../../functions/workflows/types';
 import { liveRoutes } from '../../shared/api/contract';
+import { OPENAPI_CACHE_CONTROL, OPENAPI_DOCUMENT_PATH } from '../../shared/api/openapi';
 import { routeKey } from '../../shared/api/route';
 import { unwiredRoutes } from './route-wiring';
 import { logicalId, synthesize } from './synth';
@@ -74,6 +75,14 @@ describe('a stack with workflows and a web build', () => {
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       DestinationBucketKeyPrefix: 'app/',
       DistributionPaths: ['/app/*'],
+    });
+  });
+
+  it('uploads the OpenAPI document under api/ as JSON and invalidates its path', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketKeyPrefix: 'api/',
+      DistributionPaths: [OPENAPI_DOCUMENT_PATH],
+      SystemMetadata: { 'content-type': 'application/json', 'cache-control': OPENAPI_CACHE_CONTROL },
     });
   });
 

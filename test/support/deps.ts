@@ -2,12 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../../functions/data/db';
+import { countingMetrics } from '../../functions/lib/adapters/counting-metrics';
 import { localMedia } from '../../functions/lib/adapters/local-media';
 import { moonpayOnRamp, SANDBOX_ON_RAMP } from '../../functions/lib/adapters/moonpay-on-ramp';
 import { sandboxCaptcha } from '../../functions/lib/adapters/sandbox-captcha';
 import { sandboxCardProcessor } from '../../functions/lib/adapters/sandbox-card-processor';
+import { sandboxChain } from '../../functions/lib/adapters/sandbox-chain';
 import { sandboxCryptoCustody } from '../../functions/lib/adapters/sandbox-crypto-custody';
 import { sandboxCryptoMarket } from '../../functions/lib/adapters/sandbox-crypto-market';
+import { sandboxExternalOrders } from '../../functions/lib/adapters/sandbox-external-orders';
 import { sandboxFraud } from '../../functions/lib/adapters/sandbox-fraud';
 import { sandboxIdentity } from '../../functions/lib/adapters/sandbox-identity';
 import { jwtSessions } from '../../functions/lib/auth/jwt-sessions';
@@ -27,6 +30,7 @@ export const TEST_SIGNING_SECRET = 'test-signing-secret-of-at-least-32-character
 /** Deps for handler tests: a manual clock and recording ports, so assertions see what left the handler. */
 export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
   const clock = new ManualClock('2026-06-01T12:00:00.000Z');
+  const metrics = countingMetrics();
   const published: DomainEvent[] = [];
   const sent: OutgoingMessage[] = [];
   const schedules = new Map<string, OneTimeSchedule | RecurringSchedule>();
@@ -37,6 +41,7 @@ export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
     clock,
     newId,
     logger: createLogger({ test: true }, 'error'),
+    metrics,
     flags: { ...defaultFlags },
     bus: { publish: async (events) => void published.push(...events) },
     scheduler: {
@@ -59,7 +64,9 @@ export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
     custody: sandboxCryptoCustody(db),
     onRamp: moonpayOnRamp({ url: SANDBOX_ON_RAMP.url, secretKey: async () => SANDBOX_ON_RAMP.secretKey }),
     fraud: sandboxFraud(),
+    externalOrders: sandboxExternalOrders(db),
+    chain: sandboxChain(db),
     ...overrides,
   };
-  return { deps, clock, published, sent, schedules };
+  return { deps, clock, published, sent, schedules, metrics };
 }

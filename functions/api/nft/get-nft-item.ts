@@ -1,6 +1,7 @@
 import { nftRoutes } from '../../../shared/api/routes/nft';
 import { findEdition } from '../../domain/collection/find-item';
 import { hiddenFrom, ownerPermissions } from '../../domain/collection/item-rules';
+import { isExportExempt } from '../../domain/export/exemption';
 import { offerCountsOf } from '../../domain/offers/offer-reads';
 import { NotFoundError } from '../../lib/errors';
 import { endpoint } from '../../lib/http';
@@ -12,7 +13,11 @@ export const getNftItem = endpoint(nftRoutes.getNftItem, async (deps, { params, 
   if (hiddenFrom(item, user?.uuid ?? null)) throw new NotFoundError();
   const isOwner = user !== undefined && item.owner === user.uuid;
   const permissions = isOwner
-    ? ownerPermissions(item, nft, { now: deps.clock.now(), flags: deps.flags })
+    ? ownerPermissions(item, nft, {
+        now: deps.clock.now(),
+        flags: deps.flags,
+        exportExempt: await isExportExempt(deps, user.uuid),
+      })
     : null;
   const offers = isOwner ? (await offerCountsOf(deps, [item])).get(item.id) : undefined;
   return ownedItemView(deps.env, item, nft, permissions, offers);

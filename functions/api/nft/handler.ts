@@ -1,4 +1,6 @@
 import { familyHandler } from '../../lib/http';
+import { cancelExport } from './cancel-export';
+import { exportItem } from './export-item';
 import { getMarketplaceItem } from './get-marketplace-item';
 import { getNft } from './get-nft';
 import { getNftItem } from './get-nft-item';
@@ -11,6 +13,7 @@ import { listNftActivity } from './list-nft-activity';
 import { listNftEditions } from './list-nft-editions';
 import { listRedirects } from './list-redirects';
 import { updateItemVisibility } from './update-item-visibility';
+import { validateWalletAddress } from './validate-wallet-address';
 
 export const endpoints = [
   listCategories,
@@ -25,5 +28,8 @@ export const endpoints = [
   updateItemVisibility,
   listNftActivity,
   getNftPriceHistory,
+  validateWalletAddress,
+  exportItem,
+  cancelExport,
 ];
 export const handler = familyHandler(endpoints);

@@ -1,13 +1,18 @@
 import { nftRoutes } from '../../../shared/api/routes/nft';
 import { ownerPermissions } from '../../domain/collection/item-rules';
 import { listMyItems } from '../../domain/collection/my-items';
+import { isExportExempt } from '../../domain/export/exemption';
 import { offerCountsOf } from '../../domain/offers/offer-reads';
 import { endpoint } from '../../lib/http';
 import { ownedItemView } from './views';
 
 /** The caller's items, 8 a page, searched by title or artist, filtered by tiers, in the chosen order. */
 export const listMyNfts = endpoint(nftRoutes.listMyNfts, async (deps, { user, query }) => {
-  const context = { now: deps.clock.now(), flags: deps.flags };
+  const context = {
+    now: deps.clock.now(),
+    flags: deps.flags,
+    exportExempt: await isExportExempt(deps, user.uuid),
+  };
   const { count, next, results } = await listMyItems(
     deps.db,
     user.uuid,

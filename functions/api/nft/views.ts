@@ -65,6 +65,15 @@ export function ownedItemView(
     export_cancellable: permissions?.exportCancellable ?? null,
     export_denied_reason: permissions?.exportDeniedReason ?? null,
     time_to_export: permissions?.timeToExport ?? null,
+    ...(isOwner && item.exportedTo
+      ? {
+          exported_to: {
+            blockchain: item.exportedTo.blockchain,
+            wallet_address: item.exportedTo.walletAddress,
+            transaction_hash: item.exportedTo.transactionHash,
+          },
+        }
+      : {}),
     new_offers_count: isOwner ? offers.unviewed : null,
     offers_count: isOwner ? offers.total : null,
     resell_allowed: permissions?.resellAllowed ?? null,

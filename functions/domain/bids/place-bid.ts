@@ -23,6 +23,7 @@ import { type Db, type TransactItem, transactWrite } from '../../data/db';
 import { listShippingAddresses } from '../../data/shipping-address';
 import type { Deps } from '../../lib/deps';
 import { ValidationError } from '../../lib/errors';
+import { businessMetrics } from '../../lib/metrics/business-metrics';
 import { usdToCents } from '../money';
 import type { PaymentChoice } from '../payments/payment-method';
 import { placeHold } from '../payments/place-hold';
@@ -114,6 +115,7 @@ export async function placeBid(deps: Deps, input: PlaceBidInput): Promise<PlaceB
       ...bidNotices(deps, auction, kind, book, bid, change),
     ]);
     if (written) {
+      deps.metrics.count(businessMetrics.bidAccepted);
       await releaseAfterBid(deps, kind, replaced, change.pushedOut);
       return placed(bid, false);
     }

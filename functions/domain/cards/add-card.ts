@@ -6,6 +6,7 @@ import { type CardRecord, claimCardSlot, listTakenCardSlots, putNewCard } from '
 import { tryTransactWrite } from '../../data/db';
 import type { Deps } from '../../lib/deps';
 import { BadRequestError, ConflictError } from '../../lib/errors';
+import { businessMetrics } from '../../lib/metrics/business-metrics';
 import { THREE_D_SECURE_WORKFLOW, type ThreeDSecureInput } from '../workflow-starts';
 import { assertCardNotPaused, recordCardDecline } from './declines';
 import { activeCards, toCardView } from './payment-methods';
@@ -92,6 +93,7 @@ export async function addCard(
   // to validate-3ds, and drops it when the provider's window closes; the TTL is the backstop.
   const expiresAt = new Date(deps.clock.now().getTime() + CARD_PROVIDER_SUCCESS_WINDOW_MS);
   await saveInFreeSlot(deps, card, expiresAt);
+  deps.metrics.count(businessMetrics.threeDSecureChallenge, { subject: 'card' });
   const waiting: ThreeDSecureInput = {
     subject: { kind: 'card', userUuid, cardId: card.id },
     challenge: { sessionId: added.sessionId, sourceId: card.sourceId },

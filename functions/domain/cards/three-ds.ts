@@ -12,7 +12,7 @@ import { tryTransactWrite } from '../../data/db';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import type { ChallengeOutcome, ChallengeReturnUrls } from '../../lib/ports/card-processor';
-import { pauseWhenDeclinedTooOften } from './declines';
+import { declineCounted } from './declines';
 import { toCardView } from './payment-methods';
 
 /** Where the processor sends the cardholder after a 3-D Secure challenge; the web then calls validate-3ds. */
@@ -77,7 +77,7 @@ export async function settleCardChallenge(
   ]);
   if (dropped && declined) {
     const declines = (await getCardDeclines(deps.db, card.userUuid, card.fingerprint))?.declines ?? 0;
-    await pauseWhenDeclinedTooOften(deps, card.userUuid, card.fingerprint, declines);
+    await declineCounted(deps, card.userUuid, card.fingerprint, declines);
   }
   return { outcome: declined ? 'error' : 'cancel' };
 }

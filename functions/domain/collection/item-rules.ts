@@ -33,23 +33,34 @@ const EXPORT_CANCELLABLE: readonly ProcessStatus[] = ['created', 'pending'];
 
 const inUtc = (at: Date) => `${formatDate(at, 'UTC')} UTC`;
 
-function exportDenial(item: NftItemRecord, flags: FeatureFlags, exportFrom: Date | null, now: Date) {
+function exportDenial(item: NftItemRecord, context: PermissionContext, exportFrom: Date | null) {
   if (item.exportStatus === 'completed') return messages.exportCompleted;
   if (EXPORT_RUNNING.includes(item.exportStatus)) return messages.exportInProgress;
-  if (!flags.exportEnabled) return messages.exportDisabled;
-  if (exportFrom && exportFrom > now) return fillMessage(messages.exportNotYet, { date: inUtc(exportFrom) });
+  if (item.listing || item.lockedForOrder) return messages.exportListed;
+  // Part 2 §6: the e-mails of the exclusion list may export whatever the flag and the delay after purchase.
+  if (context.exportExempt) return null;
+  if (!context.flags.exportEnabled) return messages.exportDisabled;
+  if (exportFrom && exportFrom > context.now)
+    return fillMessage(messages.exportNotYet, { date: inUtc(exportFrom) });
   return null;
+}
+
+export interface PermissionContext {
+  now: Date;
+  flags: FeatureFlags;
+  /** The owner's e-mail is on the export exclusion list (functions/domain/export/exemption.ts). */
+  exportExempt?: boolean;
 }
 
 export function ownerPermissions(
   item: NftItemRecord,
   nft: NftRecord,
-  context: { now: Date; flags: FeatureFlags },
+  context: PermissionContext,
 ): OwnerPermissions {
-  const { now, flags } = context;
+  const { now } = context;
   const ownedAt = item.ownedAt ? new Date(item.ownedAt) : null;
   const exportFrom = ownedAt && new Date(ownedAt.getTime() + EXPORT_DELAY_AFTER_PURCHASE_MS);
-  const exportDenied = exportDenial(item, flags, exportFrom, now);
+  const exportDenied = exportDenial(item, context, exportFrom);
   const leftPlatform = item.exportStatus === 'completed' || EXPORT_RUNNING.includes(item.exportStatus);
 
   const paidByCard = item.acquisition?.lineItem?.method === PaymentMethod.card;

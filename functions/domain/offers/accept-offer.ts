@@ -13,6 +13,7 @@ import {
 import { getHold } from '../../data/payment-hold';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
+import { businessMetrics } from '../../lib/metrics/business-metrics';
 import { transferItemWrites } from '../collection/transfer-item';
 import { ListingNotActiveError } from '../listings/listing-errors';
 import { captureHold } from '../payments/capture-hold';
@@ -156,7 +157,7 @@ export async function completeAccept(deps: Deps, offer: OfferRecord): Promise<Of
     offerNotice(deps, offer, acceptance.sellerUuid, NotificationType.nftSold),
     offerActivity(deps, offer, acceptance),
   ];
-  await captureHold(deps, {
+  const captured = await captureHold(deps, {
     holdId: offer.holdId,
     orderId: acceptance.orderId,
     amountCents: offer.amountCents,
@@ -166,6 +167,8 @@ export async function completeAccept(deps: Deps, offer: OfferRecord): Promise<Of
     items: [{ type: 'offer', id: offer.id, edition: offer.sequence }],
     alsoWrite,
   });
+  // A replayed capture was a twin's, which counted the acceptance.
+  if (!captured.replayed) deps.metrics.count(businessMetrics.offerAccepted);
   // Accepted by this call or by a twin that committed first.
   return (await getOffer(deps.db, offer.id)) ?? offer;
 }

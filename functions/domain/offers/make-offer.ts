@@ -16,6 +16,7 @@ import {
 import { getUser } from '../../data/user';
 import type { Deps } from '../../lib/deps';
 import { AppError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { businessMetrics } from '../../lib/metrics/business-metrics';
 import { hiddenFrom } from '../collection/item-rules';
 import { isCancelled } from '../payments/order-record';
 import type { PaymentChoice } from '../payments/payment-method';
@@ -148,6 +149,7 @@ export async function openOffer(deps: Deps, offer: OfferRecord): Promise<OfferRe
       offerActivity(deps, offer, null),
       offerNotice(deps, offer, offer.ownerUuid, NotificationType.offerReceived),
     ]);
+    deps.metrics.count(businessMetrics.offerMade);
     return { ...offer, status: 'active', card, updatedAt: at };
   } catch (error) {
     if (!isCancelled(error)) throw error;

@@ -14,6 +14,7 @@ import {
 } from '../../data/order';
 import { putNewTransactionRow } from '../../data/transaction-report';
 import type { Deps } from '../../lib/deps';
+import { businessMetrics } from '../../lib/metrics/business-metrics';
 import type { ChallengeOutcome, ChallengeStatus } from '../../lib/ports/card-processor';
 import { recordCardDecline } from '../cards/declines';
 import { challengeReturnUrls } from '../cards/three-ds';
@@ -111,6 +112,10 @@ export async function chargeOrder(deps: Deps, input: ChargeOrderInput): Promise<
     createdAt: now,
     updatedAt: now,
   };
+  // Only a card payment waits on someone else (the processor, a challenge), so only its order is written pending
+  // first, for twins and the 3-d-secure workflow to find. Any other method settles now: its order is written paid
+  // in the movement's transaction, whose idempotency key keeps twins to one payment.
+  if (payment.type !== 'card') return settle(deps, order, false);
   try {
     await transactWrite(deps.db, [putNewOrder(deps.db, order)]);
   } catch (error) {
@@ -168,6 +173,7 @@ async function awaitChallenge(
   } catch (error) {
     return chargeResult(await decidedOrder(deps, order.id, error), replayed);
   }
+  deps.metrics.count(businessMetrics.threeDSecureChallenge, { subject: 'order' });
   return waitOnChallenge(deps, { ...order, paymentId: charged.paymentId, challenge, updatedAt: at });
 }
 
@@ -274,10 +280,11 @@ async function settle(deps: Deps, order: OrderRecord, replayed: boolean): Promis
     // A twin that recreated the order after a drop may have paid it with another quote.
     if (!(error instanceof IdempotencyKeyReusedError)) throw error;
   }
+  // Another call's movement paid the order: this one answers it as a replay.
   const current = await getOrder(deps.db, order.id);
   if (!current || current.status === 'pending')
     throw new Error(`Order ${order.id} moved money but is not paid`);
-  return chargeResult(current, replayed);
+  return chargeResult(current, true);
 }
 
 /** After a refused status change: the order a concurrent twin already decided, else the error stands. */

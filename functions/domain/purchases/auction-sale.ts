@@ -30,6 +30,7 @@ import {
 } from '../../data/stock-shard';
 import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
+import { businessMetrics } from '../../lib/metrics/business-metrics';
 import { transferItemWrites } from '../collection/transfer-item';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
 import { primaryDeliveryEvent } from '../market/market-event';
@@ -196,6 +197,9 @@ export async function deliverSale(
         ...market.map((event) => recordEvent(deps.db, event)),
         finishAuctionPurchase(deps.db, purchase.orderId, 'completed', items, now.toISOString()),
       ]);
+      // A claim is free: not a purchase.
+      if (purchase.how !== 'claim')
+        deps.metrics.count(businessMetrics.purchaseCompleted, { kind: purchase.how });
       await markSoldOutWhenEmpty(deps, auction, kind, purchase);
       return { ...purchase, status: 'completed', items };
     } catch (error) {

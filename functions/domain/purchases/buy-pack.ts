@@ -3,7 +3,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { Availability, NotificationType, TransactionKind } from '../../../shared/domain/enums';
 import { transactWrite } from '../../data/db';
 import { getDrop } from '../../data/drop';
-import { getNft, type NftRecord } from '../../data/nft';
+import { getNfts, type NftRecord } from '../../data/nft';
 import type { LineItemRecord } from '../../data/nft-item';
 import type { OrderRecord } from '../../data/order';
 import { recordEvent } from '../../data/outbox-event';
@@ -12,6 +12,7 @@ import { finishPurchase, getPurchase, type PurchaseRecord } from '../../data/pur
 import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
+import { businessMetrics } from '../../lib/metrics/business-metrics';
 import { transferItemWrites } from '../collection/transfer-item';
 import { fraudSubjectOf } from '../fraud/checks';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
@@ -73,15 +74,14 @@ export const packOrderId = (userUuid: string, idempotencyKey: string | undefined
  * not delivered (a crash, or an approved challenge) delivers it.
  */
 export async function buyPack(deps: Deps, input: BuyPackInput): Promise<PackPurchase | ChargeChallenge> {
-  const pack = await getPack(deps.db, input.packId);
-  if (!pack) throw new NotFoundError();
   const orderId = packOrderId(input.userUuid, input.idempotencyKey, deps.newId);
-  const nfts = await packNfts(deps, pack);
+  const [pack, existing] = await Promise.all([getPack(deps.db, input.packId), getPurchase(deps.db, orderId)]);
+  if (!pack) throw new NotFoundError();
 
   const fingerprint = fingerprintOf([input.userUuid, pack.id, choiceParts(input.method)]);
-  let purchase = await getPurchase(deps.db, orderId);
+  let purchase = existing;
   if (purchase && purchase.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(orderId);
-  if (purchase?.status === 'completed') return answer(purchase, pack, nfts, true);
+  if (purchase?.status === 'completed') return answer(purchase, pack, await packNfts(deps, pack), true);
 
   if (!purchase || purchase.status === 'released') {
     await assertOnSale(deps, pack, input);
@@ -99,9 +99,10 @@ export async function buyPack(deps: Deps, input: BuyPackInput): Promise<PackPurc
       updatedAt: now,
     });
     if (purchase.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(orderId);
-    if (purchase.status === 'completed') return answer(purchase, pack, nfts, true);
+    if (purchase.status === 'completed') return answer(purchase, pack, await packNfts(deps, pack), true);
   }
-  return finishReserved(deps, pack, nfts, purchase, input.siteUrl);
+  // Read only now: a sold-out or refused buyer never needed the pack's NFTs.
+  return finishReserved(deps, pack, await packNfts(deps, pack), purchase, input.siteUrl);
 }
 
 /** Charges a reserved purchase (once, whoever asks) and delivers it; a challenge keeps the unit reserved. */
@@ -141,7 +142,7 @@ export async function finishChallengedPackOrder(deps: Deps, order: OrderRecord):
 }
 
 async function packNfts(deps: Deps, pack: PackRecord): Promise<NftRecord[]> {
-  const nfts = await Promise.all(pack.nftIds.map((id) => getNft(deps.db, id)));
+  const nfts = await getNfts(deps.db, pack.nftIds);
   const found = nfts.filter((nft): nft is NftRecord => nft !== undefined);
   if (found.length === 0) throw new Error(`Pack ${pack.id} has no NFTs to draw from`);
   return found;
@@ -238,6 +239,7 @@ async function deliver(
         recordEvent(deps.db, market),
         finishPurchase(deps.db, purchase.orderId, 'completed', items, now.toISOString()),
       ]);
+      deps.metrics.count(businessMetrics.purchaseCompleted, { kind: 'pack' });
       return answer({ ...purchase, status: 'completed', items }, pack, nfts, false);
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;

@@ -9,7 +9,7 @@ import {
   countPackBought,
   initialShare,
   putNewStockShardTaking,
-  readStockShard,
+  readStockShards,
   returnStockUnit,
   STOCK_SHARDS,
   takeStockUnit,
@@ -48,11 +48,15 @@ export async function reservePackUnit(
   draft: Omit<PurchaseRecord, 'shard'>,
 ): Promise<PurchaseRecord> {
   const shards = Array.from({ length: STOCK_SHARDS }, (_, shard) => shard);
-  const readAll = () => Promise.all(shards.map((shard) => readStockShard(deps.db, pack.id, shard)));
-  let remaining = await readAll();
+  let remaining = await readStockShards(deps.db, pack.id);
   for (let attempt = 1; attempt <= RESERVE_TRIES; attempt++) {
     const open = shards.filter((shard) => unitsOf(pack, shard, remaining[shard]) > 0);
-    if (open.length === 0) break;
+    if (open.length === 0) {
+      // The take of the last unit may have missed it (its read of the shard was stale): the first buyer to read
+      // every shard empty marks the pack, so the buyers after are answered from the pack's record alone.
+      await markSoldOutWhenEmpty(deps, pack, remaining);
+      break;
+    }
     const shard = open[randomInt(open.length)] ?? 0;
     const purchase: PurchaseRecord = { ...draft, shard };
     const writes: TransactItem[] = [
@@ -81,7 +85,7 @@ export async function reservePackUnit(
       // Another buyer emptied or created the shard, or wrote it at the same moment: read every shard again, so
       // only a shard that still holds units is tried and a pack sold out meanwhile is answered without a write.
       if (stockCode !== 'ConditionalCheckFailed') await pause(attempt);
-      remaining = await readAll();
+      remaining = await readStockShards(deps.db, pack.id);
     }
   }
   throw new PackSoldOutError();
@@ -104,17 +108,20 @@ export async function releasePackUnit(deps: Deps, pack: PackRecord, purchase: Pu
 
 /**
  * Marks the pack sold out, with its line in the drop's summary (and the drop, when every pack is), only while
- * every shard is still empty: units given back since the reads keep it on sale.
+ * every shard is still empty: units given back since the reads (`read`, else read now) keep it on sale.
  */
-async function markSoldOutWhenEmpty(deps: Deps, pack: PackRecord): Promise<void> {
-  const shards = Array.from({ length: STOCK_SHARDS }, (_, shard) => shard);
-  const left = await Promise.all(shards.map((shard) => readStockShard(deps.db, pack.id, shard)));
-  if (shards.some((shard) => unitsOf(pack, shard, left[shard]) > 0)) return;
+async function markSoldOutWhenEmpty(
+  deps: Deps,
+  pack: PackRecord,
+  read?: (number | undefined)[],
+): Promise<void> {
+  const left = read ?? (await readStockShards(deps.db, pack.id));
+  if (left.some((units, shard) => unitsOf(pack, shard, units) > 0)) return;
   await setSoldOut(
     deps,
     pack,
     true,
-    shards.map((shard) => assertStockShardEmpty(deps.db, pack, shard)),
+    left.map((_, shard) => assertStockShardEmpty(deps.db, pack, shard)),
   );
 }
 

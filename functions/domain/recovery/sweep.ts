@@ -5,6 +5,7 @@ import {
 } from '../../data/auction-purchase';
 import { CRYPTO_REFUND_ENTITY, cryptoRefundFromItem, getCryptoRefund } from '../../data/crypto-refund';
 import { type Item, tryTransactWrite } from '../../data/db';
+import { NFT_EXPORT_ENTITY, nftExportFromItem } from '../../data/nft-export';
 import { OFFER_ENTITY, offerFromItem } from '../../data/offer';
 import { getOrder, ORDER_ENTITY, orderFromItem } from '../../data/order';
 import { getPurchase, PACK_PURCHASE_ENTITY, purchaseFromItem } from '../../data/purchase';
@@ -12,8 +13,10 @@ import { leaveRecoveryIndex, listUnfinishedWork } from '../../data/recovery-inde
 import { getWonBid, WON_BID_ENTITY, wonBidFromItem } from '../../data/won-bid';
 import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
+import { businessMetrics } from '../../lib/metrics/business-metrics';
 import { resumeClaim } from '../claims/claim-auction';
 import { completeCryptoRefund } from '../crypto/refund';
+import { resumeExport } from '../export/resume-export';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
 import { resumeOffer } from '../offers/resume-offer';
 import { refundOrder } from '../payments/refund-order';
@@ -72,11 +75,14 @@ export async function sweepUnfinishedWork(deps: Deps, leaseMs: number): Promise<
  * key gives nothing back (the order belongs to another request): ops must look, so it counts as failed.
  */
 async function finish(deps: Deps, item: Item): Promise<void> {
+  const work = String(item.entity);
   try {
     await resume(deps, item);
+    deps.metrics.count(businessMetrics.sweepRepair, { work, outcome: 'finished' });
   } catch (error) {
     if (!(error instanceof AppError) || error instanceof IdempotencyKeyReusedError) throw error;
     deps.logger.info('recovery sweep gave back a refused purchase', { pk: item.pk, code: error.code });
+    deps.metrics.count(businessMetrics.sweepRepair, { work, outcome: 'given_back' });
   }
 }
 
@@ -112,6 +118,9 @@ async function resume(deps: Deps, item: Item): Promise<void> {
       if (refund) await completeCryptoRefund(deps, refund);
       return;
     }
+    case NFT_EXPORT_ENTITY:
+      // An export whose workflow may not have started (its request stopped after holding the item).
+      return resumeExport(deps, nftExportFromItem(item).id, String(item.gsi3sk));
     case OFFER_ENTITY:
       // An offer being placed, being accepted, or ended with its hold not released yet.
       return resumeOffer(deps, offerFromItem(item).id);

@@ -17,6 +17,7 @@ import {
 import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
 import { AppError, NotFoundError } from '../../lib/errors';
+import { businessMetrics } from '../../lib/metrics/business-metrics';
 import { ItemOwnerChangedError } from '../collection/errors';
 import { transferItemWrites } from '../collection/transfer-item';
 import { fraudSubjectOf } from '../fraud/checks';
@@ -233,6 +234,7 @@ async function deliver(deps: Deps, win: WonBidRecord, nft: NftRecord, order: Ord
         }),
       ),
     ]);
+    deps.metrics.count(businessMetrics.purchaseCompleted, { kind: 'win' });
     return paidOutcome(win, order.id, nft, false);
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;

@@ -9,6 +9,7 @@ import {
 import { getUser } from '../../data/user';
 import { fraudCheckDeadline } from '../../domain/fraud/checks';
 import { type Deps, getDeps } from '../../lib/deps';
+import { businessMetrics } from '../../lib/metrics/business-metrics';
 import type { FraudProgress } from '../../lib/ports/fraud';
 
 /** The workflow's input: which check of the user's to run. */
@@ -41,7 +42,8 @@ async function recordProgress(
   const state = { ...input, reference };
   if (progress.status === 'pending') return { ...state, done: false };
   const at = deps.clock.now().toISOString();
-  await tryTransactWrite(deps.db, [finishFraudCheck(deps.db, input, progress, at)]);
+  if (await tryTransactWrite(deps.db, [finishFraudCheck(deps.db, input, progress, at)]))
+    deps.metrics.count(businessMetrics.fraudDecision, { outcome: progress.decision.category });
   return { ...state, done: true };
 }
 
@@ -85,6 +87,7 @@ export async function recordError(
   const deps = getDeps();
   const failure = `${input.error.Error}: ${input.error.Cause}`;
   const at = deps.clock.now().toISOString();
-  await tryTransactWrite(deps.db, [finishFraudCheck(deps.db, input, { status: 'error', failure }, at)]);
+  if (await tryTransactWrite(deps.db, [finishFraudCheck(deps.db, input, { status: 'error', failure }, at)]))
+    deps.metrics.count(businessMetrics.fraudDecision, { outcome: 'error' });
   deps.logger.warn('fraud check failed', { userUuid: input.userUuid, checkId: input.checkId, failure });
 }

@@ -3,6 +3,7 @@ import type { SandboxCall } from '../http-server';
 import { cardFieldsSandboxPage } from './card-fields';
 import { cardChallengeSandboxPage, tokenizeCardSandbox } from './cards';
 import { cryptoDepositSandboxPage } from './crypto';
+import { externalAuctionSandboxPage } from './external-auction';
 import { identitySandboxPage, type SandboxPageAnswer } from './identity';
 
 /** The app frames the card processor's pages: the hosted card fields and the 3-D Secure challenge. */
@@ -34,6 +35,7 @@ export function sandboxPages(deps: Deps) {
       );
     }
     if (call.path === '/sandbox/crypto') return cryptoDepositSandboxPage(deps, call);
+    if (call.path === '/sandbox/external-auction') return externalAuctionSandboxPage(deps, call);
     return undefined;
   };
 }

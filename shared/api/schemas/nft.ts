@@ -18,6 +18,7 @@ import {
 } from '../../domain/enums';
 import { auctionSchema, listDropsQuerySchema } from './catalog';
 import { artistSchema, idSchema, isoDateSchema, pageOf, pageQuerySchema, usdSchema } from './common';
+import { exportedToSchema } from './export';
 
 /** The NFT an owned item or a history entry shows. */
 export const itemNftSchema = z.object({
@@ -76,6 +77,8 @@ export const ownedItemSchema = z.object({
   export_denied_reason: deniedReasonSchema.nullable(),
   /** When the export delay after purchase ends, while it runs. */
   time_to_export: isoDateSchema.nullable(),
+  /** The owner's wallet label of an exported item: where it went. Absent otherwise. */
+  exported_to: exportedToSchema.optional(),
   new_offers_count: z.number().int().nonnegative().nullable(),
   offers_count: z.number().int().nonnegative().nullable(),
   resell_allowed: z.boolean().nullable(),

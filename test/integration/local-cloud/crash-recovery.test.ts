@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Db, Item } from '../../../functions/data/db';
 import type { PackRecord } from '../../../functions/data/pack';
-import { initialShare, readStockShard, STOCK_SHARDS } from '../../../functions/data/pack-inventory';
+import { initialShare, readStockShards } from '../../../functions/data/pack-inventory';
 import { listUnfinishedWork } from '../../../functions/data/recovery-index';
 import { jwtSessions } from '../../../functions/lib/auth/jwt-sessions';
 import { systemClock } from '../../../functions/lib/clock';
@@ -70,14 +70,10 @@ beforeAll(async () => {
 afterAll(() => killCloud());
 
 const units = async (pack: PackRecord) =>
-  (
-    await Promise.all(
-      Array.from(
-        { length: STOCK_SHARDS },
-        async (_, shard) => (await readStockShard(db, pack.id, shard)) ?? initialShare(pack, shard),
-      ),
-    )
-  ).reduce((sum, left) => sum + left, 0);
+  (await readStockShards(db, pack.id)).reduce<number>(
+    (sum, left, shard) => sum + (left ?? initialShare(pack, shard)),
+    0,
+  );
 
 const ofPack = (items: Item[], entity: string, pack: PackRecord) =>
   items.filter(

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../functions/data/db';
 import { getOrder } from '../../../functions/data/order';
 import type { PackRecord } from '../../../functions/data/pack';
-import { initialShare, readStockShard, STOCK_SHARDS } from '../../../functions/data/pack-inventory';
+import { initialShare, readStockShards } from '../../../functions/data/pack-inventory';
 import { getPurchase } from '../../../functions/data/purchase';
 import { listUnfinishedWork } from '../../../functions/data/recovery-index';
 import { checkoutPack } from '../../../functions/domain/purchases/checkout';
@@ -43,13 +43,10 @@ beforeAll(async () => {
 
 /** Units of the pack still for sale, over its shards (a shard never used holds its initial share). */
 async function unitsLeft(pack: PackRecord) {
-  const shards = await Promise.all(
-    Array.from(
-      { length: STOCK_SHARDS },
-      async (_, shard) => (await readStockShard(db, pack.id, shard)) ?? initialShare(pack, shard),
-    ),
+  return (await readStockShards(db, pack.id)).reduce<number>(
+    (sum, units, shard) => sum + (units ?? initialShare(pack, shard)),
+    0,
   );
-  return shards.reduce((sum, units) => sum + units, 0);
 }
 
 /** A buyer with a saved card (or credit) and an accepted fraud check, and a pack of 3 units of 2 NFTs each. */

@@ -189,3 +189,34 @@ describe('canonical address spelling', () => {
     );
   });
 });
+
+// What a swap to @scure/base would have to keep (docs/architecture.md, 'Libraries over hand-written code').
+describe('Base58Check and SegWit edge cases', () => {
+  it('refuses other characters, a cut string and an empty payload', () => {
+    const valid = '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa';
+    expect(base58CheckDecode(valid)?.length).toBe(21);
+    for (const text of [
+      `${valid.slice(0, 10)}0${valid.slice(11)}`,
+      `${valid} `,
+      valid.slice(0, -1),
+      '',
+      '1111',
+    ]) {
+      expect(base58CheckDecode(text), text).toBeUndefined();
+    }
+    // The checksum of nothing is well-formed Base58Check, but it carries no payload.
+    expect(base58CheckEncode(new Uint8Array(0))).toBe('3QJmnh');
+    expect(base58CheckDecode('3QJmnh')).toBeUndefined();
+  });
+
+  it("encodes BIP-173's example program and refuses another network and more than 90 characters", () => {
+    const program = Uint8Array.from(Buffer.from('751e76e8199196d454941c45d1b3a323f1433bd6', 'hex'));
+    expect(segwitAddressEncode('bc', 0, program)).toBe('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
+    expect(segwitAddressDecode('tb', 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')).toBeUndefined();
+    // A well-formed v0 address but for its length: a 60-character human-readable part.
+    const hrp = 'a'.repeat(60);
+    const long = bech32Encode(hrp, [0, ...(convertBits([...program], 8, 5, true) ?? [])], 'bech32');
+    expect(long.length).toBeGreaterThan(90);
+    expect(segwitAddressDecode(hrp, long)).toBeUndefined();
+  });
+});

@@ -22,6 +22,9 @@ const billing = () => import('../../../shared/api/routes/billing').then((m) => m
 const checkout = () => import('../../../shared/api/routes/checkout').then((m) => m.checkoutRoutes);
 const collections = () => import('../../../shared/api/routes/collections').then((m) => m.collectionRoutes);
 const crypto = () => import('../../../shared/api/routes/crypto').then((m) => m.cryptoRoutes);
+const walletExport = () => import('../../../shared/api/routes/export').then((m) => m.exportRoutes);
+const externalClaims = () =>
+  import('../../../shared/api/routes/external-claims').then((m) => m.externalClaimRoutes);
 const fraud = () => import('../../../shared/api/routes/fraud').then((m) => m.fraudRoutes);
 const inbox = () => import('../../../shared/api/routes/inbox').then((m) => m.inboxRoutes);
 const market = () => import('../../../shared/api/routes/market').then((m) => m.marketRoutes);
@@ -139,6 +142,15 @@ export const routeLoaders = {
   removePaymentMethod: payments,
   getCardFee: payments,
   validate3ds: payments,
+  // export
+  validateWalletAddress: walletExport,
+  exportItem: walletExport,
+  cancelExport: walletExport,
+  // externalClaims
+  listClaims: externalClaims,
+  getClaim: externalClaims,
+  submitClaim: externalClaims,
+  receiveExternalOrder: externalClaims,
   // promotions
   subscribePromotion: promotions,
   // waitingRoom
@@ -152,9 +164,6 @@ export const routeLoaders = {
   // planned
   listMyFusionNfts: planned,
   openVault: planned,
-  validateWalletAddress: planned,
-  exportItem: planned,
-  cancelExport: planned,
   giftItem: planned,
   createFusionRequest: planned,
   getFusionInfo: planned,
@@ -166,9 +175,6 @@ export const routeLoaders = {
   getFundingSource: planned,
   invitePayoutRecipient: planned,
   creatorWithdrawal: planned,
-  listClaims: planned,
-  getClaim: planned,
-  submitClaim: planned,
   listStorefrontArtists: planned,
   getStorefrontArtist: planned,
   listStorefrontNfts: planned,

@@ -1,0 +1,44 @@
+import * as z from 'zod';
+import { blockchainSchema } from '../../domain/enums';
+
+/** An address of an external wallet as typed (spec part 2 §7); its format is checked against the chain. */
+const walletAddressSchema = z.string().trim().min(1).max(128);
+
+/** POST /nft/validate-wallet-address. */
+export const validateWalletAddressBodySchema = z.object({
+  wallet_address: walletAddressSchema,
+  blockchain: blockchainSchema,
+});
+export type ValidateWalletAddressBody = z.infer<typeof validateWalletAddressBodySchema>;
+export const walletAddressValiditySchema = z.object({ validity: z.boolean() });
+
+/**
+ * POST /nft/{itemId}/export: the wallet to send the item to. `blockchain` is the item's own chain (an NFT lives on
+ * one); §7 also names `address`, taken for `wallet_address` when that is absent.
+ */
+export const exportItemBodySchema = z
+  .object({
+    wallet_address: walletAddressSchema.optional(),
+    address: walletAddressSchema.optional(),
+    blockchain: blockchainSchema.optional(),
+  })
+  .refine((body) => body.wallet_address ?? body.address, {
+    message: 'Required',
+    path: ['wallet_address'],
+  });
+export type ExportItemBody = z.infer<typeof exportItemBodySchema>;
+
+/** What export and cancel_export answer (§7 reads none): the item's export status after the call. */
+export const exportAnswerSchema = z.object({
+  export_status: z.enum(['pending', 'not_initiated']),
+  detail: z.string().optional(),
+});
+export type ExportAnswer = z.infer<typeof exportAnswerSchema>;
+
+/** Where an exported item went (the owner's wallet label, part 1 §2): the chain, the address and the transfer. */
+export const exportedToSchema = z.object({
+  blockchain: blockchainSchema,
+  wallet_address: z.string(),
+  transaction_hash: z.string(),
+});
+export type ExportedTo = z.infer<typeof exportedToSchema>;
