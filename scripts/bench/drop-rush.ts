@@ -21,6 +21,8 @@ export interface RushFigures {
   /** While the stock lasted: purchases over the time until the last one was answered. */
   purchasesPerSecondWhileStocked: number;
   concurrency: number;
+  /** The items a purchase writes over all its transactions (reservation, ledger movement, delivery). */
+  purchaseItems: number;
   /** The item count of a purchase's main transaction (the delivery), and the mean bytes of its items. */
   mainTransactionItems: number;
   mainItemBytes: number;
@@ -138,6 +140,13 @@ export async function benchDropRush(cloud: LocalCloud, meter: WriteMeter): Promi
   const main = shapes
     .filter(([shape]) => shape.endsWith('PURCHASE|PURCHASE') && shape.includes('NFT'))
     .sort((a, b) => b[1].count - a[1].count)[0]?.[1] ?? { count: 0, items: 0, bytes: 0 };
+  // Every transaction a purchase writes (the reservation, the ledger movement, the delivery): its item count in all.
+  const mostSent = (test: (shape: string) => boolean) =>
+    shapes.filter(([shape]) => test(shape)).sort((a, b) => b[1].count - a[1].count)[0]?.[1].items ?? 0;
+  const purchaseItems =
+    mostSent((shape) => shape.includes('PACK#STOCK|STOCK') && shape.includes('PURCHASE|PURCHASE')) +
+    mostSent((shape) => shape.includes('MOVEMENT|MOVEMENT')) +
+    main.items;
   console.log(`  writes per purchase by entity (all of the rush's writes / purchases):`);
   console.log(entityLines(writes, Math.max(1, sold.length)));
   console.log(
@@ -150,6 +159,7 @@ export async function benchDropRush(cloud: LocalCloud, meter: WriteMeter): Promi
     purchasesPerSecond: sold.length / run.seconds,
     purchasesPerSecondWhileStocked: sold.length / lastSoldSeconds,
     concurrency: CONCURRENCY,
+    purchaseItems,
     mainTransactionItems: main.items,
     mainItemBytes: main.count ? Math.round(main.bytes / main.count / Math.max(1, main.items)) : 300,
     writes,

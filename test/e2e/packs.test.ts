@@ -112,3 +112,21 @@ describe("a collector's pack purchase", () => {
     );
   }, 180_000);
 });
+
+describe('a click before the page knows the visitor', () => {
+  it('takes a logged-in collector who clicks Buy pack while the session restores to the checkout', async () => {
+    const { page } = await loggedInCollector();
+    const pack = await packOnSale(cloud);
+    // The restore (a token refresh from the cookie) is held back a second, so the click lands before it ends.
+    await page.route('**/api/token/refresh', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(`${cloud.url}/app/drops/pack/${pack.id}`);
+    await page.getByRole('button', { name: 'Buy pack' }).click();
+    await page.waitForURL(/\/checkout/, { timeout: 15_000 });
+    await page.getByRole('button', { name: 'Buy Pack' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await screenshot(page, 'packs-click-while-restoring');
+  }, 60_000);
+});
