@@ -18,4 +18,9 @@ new PlatformStack(app, 'CollectiblesPlatform', {
   // X-Ray active tracing of every Lambda and state machine (docs/architecture.md); `-c tracing=false` turns it off.
   tracing: String(context('tracing')) !== 'false',
   alarmEmail: context('alarmEmail'),
+  siftAccountId: context('siftAccountId'),
+  bitgoApiUrl: context('bitgoApiUrl'),
+  bitgoWallets: context('bitgoWallets'),
+  externalAuctionApiUrl: context('externalAuctionApiUrl'),
+  chainTransferUrl: context('chainTransferUrl'),
 });

@@ -3,7 +3,7 @@ import { EventBus } from 'aws-cdk-lib/aws-events';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { MEDIA_KEY_PREFIX } from '../functions/lib/adapters/s3-media';
+import { MEDIA_KEY_PREFIX, PRIVATE_MEDIA_KEY_PREFIX } from '../functions/lib/adapters/s3-media';
 import { workflows as registeredWorkflows } from '../functions/workflows/registry';
 import type { WorkflowDefinition } from '../functions/workflows/types';
 import { workflowArnVariable } from '../functions/workflows/types';
@@ -41,6 +41,10 @@ export interface PlatformStackProps extends StackProps {
   bitgoWallets?: string;
   /** Subscribed to the on-call alarm topic. */
   alarmEmail?: string;
+  /** The external auction site's orders API, read when its sales are claimed. */
+  externalAuctionApiUrl?: string;
+  /** The custody service that transfers exported tokens to external wallets. */
+  chainTransferUrl?: string;
 }
 
 /** The families that create schedules: auction closes and Dutch price ticks, offer expiries. */
@@ -80,6 +84,12 @@ export class PlatformStack extends Stack {
     const siftApiKey = new Secret(this, 'SiftApiKey', {
       description: "Sift's REST API key, for the fraud decision (set its value after the first deploy)",
     });
+    const externalAuctionApiKey = new Secret(this, 'ExternalAuctionApiKey', {
+      description: "The external auction site's orders API key (set its value after the first deploy)",
+    });
+    const chainTransferApiKey = new Secret(this, 'ChainTransferApiKey', {
+      description: "The token custody service's API key, for exports (set its value after the first deploy)",
+    });
     const recaptchaSecret = new Secret(this, 'RecaptchaSecret', {
       description: 'The Google reCAPTCHA secret key (set its value after the first deploy)',
     });
@@ -102,6 +112,10 @@ export class PlatformStack extends Stack {
         bitgoAccessTokenSecretArn: bitgoAccessToken.secretArn,
         bitgoWalletPassphraseSecretArn: bitgoWalletPassphrase.secretArn,
         onRampSecretArn: onRampSecret.secretArn,
+        externalAuctionApiUrl: props.externalAuctionApiUrl,
+        externalAuctionApiKeySecretArn: externalAuctionApiKey.secretArn,
+        chainTransferUrl: props.chainTransferUrl,
+        chainTransferApiKeySecretArn: chainTransferApiKey.secretArn,
       }),
       tracing: props.tracing ?? false,
     });
@@ -123,7 +137,11 @@ export class PlatformStack extends Stack {
     for (const secret of [bitgoAccessToken, bitgoWalletPassphrase, onRampSecret]) {
       secret.grantRead(this.api.functions.payments);
     }
+    // The claims family reads the external auction site's orders (its webhook names one).
+    externalAuctionApiKey.grantRead(this.api.functions.claims);
     for (const family of schedulingFamilies) this.scheduling.grantScheduling(this.api.functions[family]);
+    // The nft family presigns GETs of vault files: a presigned URL reads with the signer's own rights.
+    mediaBucket.grantRead(this.api.functions.nft, `${PRIVATE_MEDIA_KEY_PREFIX}vault/*`);
 
     this.schedulesFunction = this.scheduling.createTarget(createLambda);
     table.grants.readWriteData(this.schedulesFunction);
@@ -145,6 +163,8 @@ export class PlatformStack extends Stack {
       mediaBucket.grantPut(fn, `${MEDIA_KEY_PREFIX}reports/*`);
       mediaBucket.grantRead(fn, `${MEDIA_KEY_PREFIX}reports/*`);
     }
+    // The export tasks transfer tokens through the custody service.
+    for (const fn of this.workflows.functions) chainTransferApiKey.grantRead(fn);
     // The 3-d-secure tasks poll the card processor; the fraud-decision tasks call Sift.
     for (const fn of this.workflows.functions) {
       cardProcessorSecret.grantRead(fn);

@@ -102,7 +102,7 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
 
 /**
  * Builds every entry into a fresh folder under node_modules/.cache, so that imports left to the runtime (the
- * AWS SDK) resolve from node_modules when a bundle is loaded locally. Remove it with `removeBundles`.
+ * AWS SDK) and to the Powertools layer resolve from node_modules when a bundle is loaded locally. Remove it with `removeBundles`.
  */
 export async function buildBundles(entries: LambdaEntry[] = lambdaEntries()): Promise<BundleReport[]> {
   const cache = join(repoRoot, 'node_modules/.cache/lambda-bundles');
@@ -139,13 +139,16 @@ export const staleCeilings = (reports: BundleReport[]): string[] =>
 const run = promisify(execFile);
 
 export interface InitTime {
-  /** Importing the bundle in a fresh Node process, the runtime's SDK modules it imports statically included. */
+  /** Importing the bundle in a fresh Node process, the external modules it imports statically included. */
   totalMs: number;
-  /** Of which importing those SDK modules (from node_modules here, from the runtime in Lambda). */
-  sdkMs: number;
+  /**
+   * Of which importing those external modules: the SDK and Powertools (from node_modules here, from the runtime
+   * and the Powertools layer in Lambda).
+   */
+  externalMs: number;
 }
 
-/** The SDK modules a bundle imports statically (loaded at init; the lazily imported ones are not). */
+/** The external modules a bundle imports statically (loaded at init; the lazily imported ones are not). */
 const staticExternals = (report: BundleReport): string[] => {
   const output = Object.values(report.metafile.outputs).find((o) => o.entryPoint);
   return [
@@ -156,8 +159,8 @@ const staticExternals = (report: BundleReport): string[] => {
 };
 
 /**
- * Module initialisation of a bundle, measured in a fresh Node process with source maps on (as in Lambda): its SDK
- * modules first, then the bundle (reading, compiling and running its top-level code). The median of `runs`.
+ * Module initialisation of a bundle, measured in a fresh Node process with source maps on (as in Lambda): its
+ * external modules first, then the bundle (reading, compiling and running its top-level code). The median of `runs`.
  */
 export async function measureInit(report: BundleReport, runs = 3): Promise<InitTime> {
   const script = [
@@ -165,14 +168,14 @@ export async function measureInit(report: BundleReport, runs = 3): Promise<InitT
     `for (const m of ${JSON.stringify(staticExternals(report))}) await import(m);`,
     'const b = performance.now();',
     `await import(${JSON.stringify(pathToFileURL(report.outfile).href)});`,
-    'console.log(JSON.stringify({ totalMs: performance.now() - a, sdkMs: b - a }));',
+    'console.log(JSON.stringify({ totalMs: performance.now() - a, externalMs: b - a }));',
   ].join('\n');
   const times: InitTime[] = [];
   for (let i = 0; i < runs; i++) {
     const { stdout } = await run(
       process.execPath,
       ['--enable-source-maps', '--input-type=module', '--eval', script],
-      // From the bundle's folder, so that the SDK resolves from node_modules as it would beside the bundle.
+      // From the bundle's folder, so that the externals resolve from node_modules as they would beside the bundle.
       { cwd: dirname(report.outfile), env: { ...process.env, NODE_OPTIONS: '' } },
     );
     times.push(JSON.parse(stdout.trim().split('\n').at(-1) as string) as InitTime);
@@ -222,7 +225,7 @@ export function formatReport(reports: BundleReport[], init?: InitTime[], { top =
   const lines = reports.map((report, i) => {
     const time = init?.[i];
     const initText = time
-      ? `  init ${time.totalMs.toFixed(0).padStart(4)} ms (SDK ${time.sdkMs.toFixed(0).padStart(3)} ms)`
+      ? `  init ${time.totalMs.toFixed(0).padStart(4)} ms (externals ${time.externalMs.toFixed(0).padStart(3)} ms)`
       : '';
     const flag = report.bytes > BUNDLE_BUDGET_BYTES ? `  OVER BUDGET${overBudgetNote(report.entry)}` : '';
     const line = `  ${report.entry.padEnd(width)}  ${kb(report.bytes).padStart(9)}${initText}  ${report.functions.join(', ')}${flag}`;
@@ -236,7 +239,7 @@ export function formatReport(reports: BundleReport[], init?: InitTime[], { top =
     ? `, slowest init ${Math.max(...init.map((t) => t.totalMs)).toFixed(0)} ms (target ${INIT_TARGET_MS} ms)`
     : '';
   return [
-    `Lambda bundles (minified, budget ${kb(BUNDLE_BUDGET_BYTES)}${init ? "; init = module import in a fresh Node process, the SDK's included" : ''}):`,
+    `Lambda bundles (minified, budget ${kb(BUNDLE_BUDGET_BYTES)}${init ? '; init = module import in a fresh Node process, the SDK and Powertools included' : ''}):`,
     ...lines,
     `  ${reports.length} bundles, largest ${kb(largest)}${slowest}`,
   ].join('\n');

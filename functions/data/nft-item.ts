@@ -49,6 +49,8 @@ export interface NftItemRecord {
   visibility: Visibility;
   exportStatus: ProcessStatus;
   isVaultOpened: boolean;
+  /** When its owner opened the vault (functions/domain/vault): the content is theirs 5 s later. */
+  vaultOpenedAt?: string;
   /** The item's marketplace listing (the spec's sold_at), when listed. */
   listing: { auctionId: string; priceCents: number } | null;
   /** The highest price any owner paid for this edition, in cents: the NFT's ath is the highest of its editions'. */
@@ -183,13 +185,20 @@ export const listOwnerItems = (db: Db, uuid: string) =>
 export function moveItem(
   db: Db,
   item: NftItemRecord,
-  next: { owner: string | null; ownedAt: string; acquisition: AcquisitionRecord },
+  next: {
+    owner: string | null;
+    ownedAt: string;
+    acquisition: AcquisitionRecord;
+    /** Leaves the item locked for this order (an NFT in the fuser): only that order's transfer moves it again. */
+    lockedFor?: string;
+  },
   /** The listing the item must still carry (a resale, an offer accepted on a listed item), or null: none. */
   listedAs?: string | null,
 ): TransactItem {
   const paidCents = next.acquisition.lineItem?.amountCents ?? 0;
+  const { lockedForOrder: _unlocked, ...unlocked } = item;
   const moved: NftItemRecord = {
-    ...item,
+    ...unlocked,
     owner: next.owner,
     ownedAt: next.ownedAt,
     acquisition: next.acquisition,
@@ -197,6 +206,7 @@ export function moveItem(
     listing: null,
     highestSaleCents: Math.max(item.highestSaleCents ?? 0, paidCents) || null,
     version: item.version + 1,
+    ...(next.lockedFor ? { lockedForOrder: next.lockedFor } : {}),
   };
   if (item.version === 0) {
     if (listedAs) throw new Error(`Item ${item.id} was never stored, so it is not listed`);
@@ -214,7 +224,14 @@ export function moveItem(
     listing: moved.listing,
     highestSaleCents: moved.highestSaleCents,
     ...(moved.owner ? { gsi2pk, gsi2sk } : {}),
+    ...(next.lockedFor ? { lockedForOrder: next.lockedFor } : {}),
   };
+  const removed = [
+    ...(next.lockedFor ? [] : ['lockedForOrder']),
+    ...(moved.owner ? [] : ['gsi2pk', 'gsi2sk']),
+    'gsi3pk',
+    'gsi3sk',
+  ];
   const names = Object.keys(changed);
   return {
     Update: {
@@ -222,9 +239,7 @@ export function moveItem(
       Key: nftItemKey(item.id),
       UpdateExpression:
         `SET ${names.map((name) => `#${name} = :${name}`).join(', ')}, #version = #version + :one` +
-        (moved.owner
-          ? ' REMOVE lockedForOrder, gsi3pk, gsi3sk'
-          : ' REMOVE lockedForOrder, gsi2pk, gsi2sk, gsi3pk, gsi3sk'),
+        ` REMOVE ${removed.join(', ')}`,
       ConditionExpression:
         (item.owner === null
           ? 'attribute_exists(pk) AND attribute_type(#owner, :nullType)'
@@ -361,8 +376,9 @@ export const unlistItem = (db: Db, itemId: string, listingId: string): TransactI
 });
 
 /**
- * Locks the owner's item for the sale of an accepted offer (`orderId`), only if it is the one read (same owner and
- * version, not locked): until that sale's transfer, no other transfer, listing or visibility change gets in.
+ * Locks the owner's item for the sale of an accepted offer or for a gift (`orderId`), only if it is the one read
+ * (same owner and version, not locked): until that order's transfer, no other transfer, listing, offer, export or
+ * visibility change gets in.
  */
 export const lockItemForSale = (db: Db, item: NftItemRecord, orderId: string): TransactItem => ({
   Update: {
@@ -378,6 +394,18 @@ export const lockItemForSale = (db: Db, item: NftItemRecord, orderId: string): T
       ':owner': item.owner,
       ':version': item.version,
     },
+  },
+});
+
+/** Frees the item locked for `orderId` that its owner keeps (a gift declined or reclaimed). */
+export const unlockItem = (db: Db, itemId: string, owner: string, orderId: string): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: nftItemKey(itemId),
+    UpdateExpression: 'REMOVE lockedForOrder SET #version = #version + :one',
+    ConditionExpression: 'lockedForOrder = :orderId AND #owner = :owner',
+    ExpressionAttributeNames: { '#version': 'version', '#owner': 'owner' },
+    ExpressionAttributeValues: { ':orderId': orderId, ':owner': owner, ':one': 1 },
   },
 });
 

@@ -6,6 +6,7 @@
 export const THREE_D_SECURE_WORKFLOW = '3-d-secure';
 export const FRAUD_DECISION_WORKFLOW = 'fraud-decision';
 export const EXPORT_WORKFLOW = 'export';
+export const FUSION_WORKFLOW = 'fusion';
 
 /** What waits on a 3-D Secure challenge: a card being added, or a checkout's card payment (its order). */
 export type ChallengeSubject =
@@ -21,3 +22,6 @@ export type ThreeDSecureInput = {
 
 /** An export to run: it waits `waitSeconds` (the processing window) before the transfer. */
 export type ExportInput = { exportId: string; waitSeconds: number };
+
+/** A fusion to run: paid for (or being paid), it waits `waitSeconds` for the fused NFT; `shipping` a physical item. */
+export type FusionInput = { fusionId: string; waitSeconds: number; shipping: boolean };

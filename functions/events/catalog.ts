@@ -79,6 +79,15 @@ export const eventCatalog = {
       .max(48)
       .optional(),
   }),
+  /** The user's e-mail address was verified (sign-up or a changed address): gifts waiting for it are delivered. */
+  EmailVerified: z.object({ user_uuid: z.string(), email: z.string().email() }),
+  /** A paid gift waits for an address without a verified account: the invitation to sign up and receive it. */
+  GiftInvitationRequested: z.object({
+    gift_id: z.string(),
+    email: z.string().email(),
+    giver_name: z.string(),
+    nft_title: z.string(),
+  }),
 } as const;
 
 export type EventType = keyof typeof eventCatalog;

@@ -39,6 +39,13 @@ export const queues = {
     visibilityTimeoutSeconds: 60,
     batchSize: 10,
   },
+  gifts: {
+    name: 'gifts',
+    entry: 'functions/events/consumers/gifts.ts',
+    maxReceiveCount: 5,
+    visibilityTimeoutSeconds: 60,
+    batchSize: 10,
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueName = keyof typeof queues;

@@ -56,4 +56,16 @@ export const rules: RuleDefinition[] = [
     pattern: { 'detail-type': ['MarketActivity'] },
     queue: 'offers',
   },
+  {
+    name: 'gift-invitations-to-mailer',
+    description: 'Invites the receiver of a gift to sign up with the address it was sent to',
+    pattern: { 'detail-type': ['GiftInvitationRequested'] },
+    queue: 'mailer',
+  },
+  {
+    name: 'email-verified-to-gifts',
+    description: 'Delivers the gifts waiting for an e-mail address once an account verifies it',
+    pattern: { 'detail-type': ['EmailVerified'] },
+    queue: 'gifts',
+  },
 ];

@@ -1,14 +1,22 @@
 import { defaultFlags, type FeatureFlags, parseFlagOverrides } from '../../shared/domain/flags';
 import { createDb, type Db } from '../data/db';
-import { eventBridgeBus, eventBridgeScheduler, sesMailer, stepFunctionsWorkflows } from './adapters/aws';
+import {
+  eventBridgeBus,
+  eventBridgeScheduler,
+  sesMailer,
+  stepFunctionsWorkflows,
+  type TraceClient,
+} from './adapters/aws';
 import { bitgoCryptoCustody, parseBitGoWallets } from './adapters/bitgo-crypto-custody';
 import { checkoutCardProcessor } from './adapters/checkout-card-processor';
 import { coinbaseCryptoMarket } from './adapters/coinbase-crypto-market';
 import { custodyChain } from './adapters/custody-chain';
-import { emfMetrics } from './adapters/emf-metrics';
 import { externalAuctionOrders } from './adapters/external-auction-orders';
 import { moonpayOnRamp } from './adapters/moonpay-on-ramp';
 import { personaIdentity } from './adapters/persona-identity';
+import { createPowertools, type Powertools } from './adapters/powertools';
+import { powertoolsLogger } from './adapters/powertools-logger';
+import { powertoolsMetrics } from './adapters/powertools-metrics';
 import { recaptchaCaptcha } from './adapters/recaptcha';
 import { s3Media } from './adapters/s3-media';
 import { secretsManagerValue } from './adapters/secrets-manager';
@@ -17,7 +25,7 @@ import { checkedSecret, jwtSessions } from './auth/jwt-sessions';
 import { type Clock, systemClock } from './clock';
 import { type Env, readEnv } from './env';
 import { newId } from './ids';
-import { createLogger, type Logger } from './logger';
+import type { Logger } from './logger';
 import { METRICS_NAMESPACE } from './metrics/business-metrics';
 import type { CaptchaPort } from './ports/captcha';
 import type { CardProcessorPort } from './ports/card-processor';
@@ -44,6 +52,8 @@ export interface Deps {
   newId: () => string;
   logger: Logger;
   metrics: MetricsPort;
+  /** In AWS, the Powertools behind `logger` and `metrics`, for the handlers' middlewares; none locally or in tests. */
+  powertools?: Powertools;
   flags: FeatureFlags;
   bus: EventBusPort;
   scheduler: SchedulerPort;
@@ -73,18 +83,28 @@ function secretFrom(env: Env, arn: string | undefined, plain: string | undefined
 
 export function createAwsDeps(env: Env): Deps {
   const jwtSecret = secretFrom(env, env.JWT_SECRET_ARN, env.JWT_SECRET, 'JWT_SECRET');
+  const powertools = createPowertools({
+    serviceName: env.AWS_LAMBDA_FUNCTION_NAME,
+    namespace: METRICS_NAMESPACE,
+    stage: env.STAGE,
+  });
+  const trace: TraceClient = (client) => powertools.tracer.captureAWSv3Client(client);
+  const db = createDb({ tableName: env.TABLE_NAME, region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT });
+  // The document client shares its DynamoDB client's middleware stack, so its calls are traced too.
+  trace(db.client);
   return {
     env,
-    db: createDb({ tableName: env.TABLE_NAME, region: env.AWS_REGION, endpoint: env.DYNAMODB_ENDPOINT }),
+    db,
     clock: systemClock,
     newId,
-    logger: createLogger({ stage: env.STAGE }),
-    metrics: emfMetrics({ namespace: METRICS_NAMESPACE, service: env.AWS_LAMBDA_FUNCTION_NAME }),
+    logger: powertoolsLogger(powertools.logger),
+    metrics: powertoolsMetrics(powertools.metrics),
+    powertools,
     flags: { ...defaultFlags, ...parseFlagOverrides(env.FEATURE_FLAGS) },
-    bus: eventBridgeBus(env),
-    scheduler: eventBridgeScheduler(env),
-    mailer: sesMailer(env),
-    workflows: stepFunctionsWorkflows(),
+    bus: eventBridgeBus(env, trace),
+    scheduler: eventBridgeScheduler(env, trace),
+    mailer: sesMailer(env, trace),
+    workflows: stepFunctionsWorkflows(trace),
     sessions: jwtSessions(async () => checkedSecret(await jwtSecret(), 'JWT_SECRET'), systemClock),
     captcha: recaptchaCaptcha(
       secretFrom(env, env.RECAPTCHA_SECRET_ARN, env.RECAPTCHA_SECRET, 'RECAPTCHA_SECRET'),

@@ -69,6 +69,11 @@ const envSchema = z.object({
    * processing window (2 business days, the start of part 2 §9's 2-7). Unset in AWS.
    */
   EXPORT_WAIT_SECONDS: z.coerce.number().int().min(0).optional(),
+  /**
+   * The sandbox clock of fusions: the workflow waits this many seconds for the fused NFT instead of part 2 §9's
+   * up to 2 weeks. Unset in AWS.
+   */
+  FUSION_WAIT_SECONDS: z.coerce.number().int().min(0).optional(),
   /** Part 2 §6's exclusion list: e-mails (comma-separated) that may export whatever the flag and the delay. */
   EXPORT_EMAIL_EXCLUSIONS: z.string().default(''),
   /** The custody service that transfers exported tokens (functions/lib/adapters/custody-chain.ts), and its key. */

@@ -23,6 +23,7 @@ import {
 } from './errors';
 import type { Logger } from './logger';
 import { businessMetrics } from './metrics/business-metrics';
+import { powertoolsMiddleware } from './powertools-middleware';
 import { API_TIMEOUT_SECONDS, TIMEOUT_EARLY_MS } from './request-deadline';
 
 export type ApiEvent = APIGatewayProxyEventV2;
@@ -268,6 +269,7 @@ export function familyHandler(endpoints: Endpoint[], deps: () => Deps = getDeps)
       throw new RequestTimeoutError();
     },
   })
+    .use(powertoolsMiddleware(deps))
     .use(errorMapper(deps))
     .handler(async (event, context) => {
       const found = byKey.get(event.routeKey);

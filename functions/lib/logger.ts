@@ -1,4 +1,8 @@
-/** Structured JSON logs, one line per entry, carrying the request id of the call being served. */
+/**
+ * Structured JSON logs, one line per entry, carrying the request id of the call being served. In AWS the
+ * interface is backed by Powertools Logger (functions/lib/adapters/powertools-logger.ts); `createLogger` is the
+ * local cloud's and the tests', which choose where the lines go.
+ */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export interface Logger {

@@ -1,6 +1,7 @@
 import { claimWorkflow } from './claim/definition';
 import { exportWorkflow } from './export/definition';
 import { fraudDecisionWorkflow } from './fraud-decision/definition';
+import { fusionWorkflow } from './fusion/definition';
 import { threeDSecureWorkflow } from './three-d-secure/definition';
 import { transactionReportWorkflow } from './transaction-report/definition';
 import type { WorkflowDefinition } from './types';
@@ -12,4 +13,5 @@ export const workflows: WorkflowDefinition[] = [
   threeDSecureWorkflow,
   claimWorkflow,
   exportWorkflow,
+  fusionWorkflow,
 ];

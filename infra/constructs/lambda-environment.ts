@@ -26,6 +26,12 @@ export interface LambdaEnvironmentProps {
   bitgoAccessTokenSecretArn?: string;
   bitgoWalletPassphraseSecretArn?: string;
   onRampSecretArn?: string;
+  /** The external auction site's orders API (claims of its sales) and its API key's secret. */
+  externalAuctionApiUrl?: string;
+  externalAuctionApiKeySecretArn?: string;
+  /** The custody service that signs token transfers to external wallets (exports) and its API key's secret. */
+  chainTransferUrl?: string;
+  chainTransferApiKeySecretArn?: string;
 }
 
 /** What functions/lib/env.ts reads, for every Lambda. AWS_REGION is Lambda's own and cannot be set. */
@@ -54,6 +60,14 @@ export function lambdaEnvironment(props: LambdaEnvironmentProps): Record<string,
       BITGO_WALLET_PASSPHRASE_ARN: props.bitgoWalletPassphraseSecretArn,
     }),
     ...(props.onRampSecretArn && { ON_RAMP_SECRET_KEY_ARN: props.onRampSecretArn }),
+    ...(props.externalAuctionApiUrl && { EXTERNAL_AUCTION_API_URL: props.externalAuctionApiUrl }),
+    ...(props.externalAuctionApiKeySecretArn && {
+      EXTERNAL_AUCTION_API_KEY_ARN: props.externalAuctionApiKeySecretArn,
+    }),
+    ...(props.chainTransferUrl && { CHAIN_TRANSFER_URL: props.chainTransferUrl }),
+    ...(props.chainTransferApiKeySecretArn && {
+      CHAIN_TRANSFER_API_KEY_ARN: props.chainTransferApiKeySecretArn,
+    }),
   } satisfies Partial<Record<keyof Env, string>>;
   // The functions' own schema checks the values at synth time and supplies the defaults infra leaves to it.
   const { EVENT_SOURCE, MAIL_FROM } = parseEnv(environment);

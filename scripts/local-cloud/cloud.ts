@@ -18,6 +18,9 @@ import { createHttpServer, type Middleware } from './http-server';
 import { createLocalRuntime } from './runtime';
 import { sandboxPages } from './sandbox-pages';
 
+/** How long a local export waits before its transfer (EXPORT_WAIT_SECONDS overrides it). */
+const LOCAL_EXPORT_WAIT_SECONDS = 60;
+
 export interface LocalCloudOptions {
   port: number;
   /** Where DynamoDB Local and the media files live; undefined keeps everything in memory (tests). */
@@ -57,6 +60,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     MEDIA_BASE_URL: '/media',
     RECOVERY_LEASE_SECONDS: process.env.RECOVERY_LEASE_SECONDS,
     JWT_SECRET: process.env.JWT_SECRET,
+    // The sandbox clock of exports: a minute instead of 2 business days, unless set.
+    EXPORT_WAIT_SECONDS: process.env.EXPORT_WAIT_SECONDS ?? String(LOCAL_EXPORT_WAIT_SECONDS),
+    EXPORT_EMAIL_EXCLUSIONS: process.env.EXPORT_EMAIL_EXCLUSIONS,
   });
 
   const dynamo: RunningDynamo | undefined = options.dynamoEndpoint
@@ -68,7 +74,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
   const flags = options.flags ?? resolveFlags(process.env.FEATURE_FLAGS, demoFlags);
   const mediaDir = dataDir ? join(dataDir, 'media') : mkdtempSync(join(tmpdir(), 'collectibles-media-'));
-  const media = localMedia(mediaDir);
+  const media = localMedia(mediaDir, {
+    privateDirectory: dataDir ? join(dataDir, 'private-media') : undefined,
+  });
   const runtime = createLocalRuntime({
     db,
     clock,
@@ -93,6 +101,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     devRoutes: devRoutes(db, runtime.ops),
     sandboxPages: sandboxPages(runtime.deps),
     vite: options.vite,
+    signedMedia: media,
   });
   await new Promise<void>((done) => server.listen(options.port, done));
   const address = server.address();

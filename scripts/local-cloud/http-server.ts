@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { type LocalMedia, SIGNED_MEDIA_PATH } from '../../functions/lib/adapters/local-media';
 import type { Logger } from '../../functions/lib/logger';
 import { OPENAPI_CACHE_CONTROL, OPENAPI_DOCUMENT_PATH, openApiDocument } from '../../shared/api/openapi';
 import { tryDecodeURIComponent } from '../../shared/api/route';
@@ -29,6 +30,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.mp4': 'video/mp4',
   '.mp3': 'audio/mpeg',
+  '.webm': 'video/webm',
+  '.wav': 'audio/wav',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
@@ -55,6 +58,8 @@ export interface HttpServerOptions {
   ) => Promise<{ status: number; html: string; contentType?: string; framing?: Framing } | undefined>;
   /** Vite in middleware mode (`npm run dev`): serves /app with hot reload instead of web/dist. */
   vite?: Middleware;
+  /** Private media read through signed URLs (/private-media/*): what S3 answers to presigned URLs in AWS. */
+  signedMedia?: Pick<LocalMedia, 'readSigned'>;
 }
 
 /** Resolves a URL path inside a folder, refusing anything that would leave it. */
@@ -92,7 +97,8 @@ async function sendFile(
 
 /** Which of the security headers a path gets; Vite's dev server injects inline code, so it has no app policy. */
 function securityHeadersOf(path: string, vite: boolean): SecurityHeaders {
-  if (path.startsWith('/api/') || path.startsWith('/media/')) return resourceSecurityHeaders;
+  if (path.startsWith('/api/') || path.startsWith('/media/') || path.startsWith(SIGNED_MEDIA_PATH))
+    return resourceSecurityHeaders;
   if (path === '/' || path === '/app' || path.startsWith('/app/'))
     return vite ? pageSecurityHeaders(appFramingOf(path)) : appSecurityHeaders('local', appFramingOf(path));
   return pageSecurityHeaders('none');
@@ -223,6 +229,15 @@ export function createHttpServer(options: HttpServerOptions): Server {
       } else if (url.pathname.startsWith('/media/')) {
         const file = safeJoin(options.mediaDir, url.pathname.slice('/media'.length));
         if (!file || !(await sendFile(req, res, file, 'public, max-age=3600')))
+          sendJson(res, 404, { detail: 'Not found.' });
+      } else if (url.pathname.startsWith(SIGNED_MEDIA_PATH) && options.signedMedia) {
+        // As S3 refuses a presigned URL: 403 once expired or when the signature does not match.
+        const read = options.signedMedia.readSigned(url, Date.now());
+        if ('refused' in read)
+          sendJson(res, 403, {
+            detail: read.refused === 'expired' ? 'Request has expired.' : 'Access denied.',
+          });
+        else if (!(await sendFile(req, res, read.file, 'private, no-store')))
           sendJson(res, 404, { detail: 'Not found.' });
       } else if (url.pathname.startsWith('/sandbox/') && options.sandboxPages) {
         await serveSandbox(req, res, url);

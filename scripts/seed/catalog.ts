@@ -8,6 +8,7 @@ import type { NftRecord } from '../../functions/data/nft';
 import type { PackRecord } from '../../functions/data/pack';
 import type { PromotionRecord } from '../../functions/data/promotion';
 import type { RedirectRecord } from '../../functions/data/redirect';
+import type { VaultItemRecord } from '../../functions/data/vault-item';
 import { Tier } from '../../shared/domain/enums';
 import { artistOf, buildArtists } from './catalog/artists';
 import { auctionSpecs } from './catalog/auction-specs';
@@ -21,8 +22,10 @@ import { createMediaSet, type MediaFile } from './catalog/media-set';
 import { buildTierNfts } from './catalog/nfts';
 import { buildCategories, redirectsTo } from './catalog/site';
 import { createTimeline } from './catalog/timeline';
+import { buildVaults, type VaultFile } from './catalog/vault';
 
 export type { MediaFile } from './catalog/media-set';
+export type { VaultFile } from './catalog/vault';
 
 export interface DemoCatalog {
   artists: ArtistRecord[];
@@ -37,6 +40,9 @@ export interface DemoCatalog {
   redirects: RedirectRecord[];
   /** Every media key any record references, with its body. */
   media: MediaFile[];
+  /** The vault content of the NFTs with a vault, and its private files. */
+  vaultItems: VaultItemRecord[];
+  vaultFiles: VaultFile[];
 }
 
 /**
@@ -78,6 +84,7 @@ export function buildDemoCatalog(now: Date): DemoCatalog {
     ...sold.map(({ nft, auction }) => since(auction.starts)(nft)),
   ];
 
+  const vaults = buildVaults(nfts);
   const termsKeys = [...drops, ...auctions].flatMap((record) => (record.termsKey ? [record.termsKey] : []));
   return {
     artists: [...artists.values()],
@@ -91,5 +98,7 @@ export function buildDemoCatalog(now: Date): DemoCatalog {
     cmsPages: buildCmsPages(time, drops, termsKeys),
     redirects: redirectsTo(dropIdOf('festival-afterglow')),
     media: media.files(),
+    vaultItems: vaults.items,
+    vaultFiles: vaults.files,
   };
 }

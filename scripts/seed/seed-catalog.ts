@@ -8,16 +8,17 @@ import { putNft } from '../../functions/data/nft';
 import { putPack } from '../../functions/data/pack';
 import { putPromotion } from '../../functions/data/promotion';
 import { putRedirect } from '../../functions/data/redirect';
+import { putVaultItem } from '../../functions/data/vault-item';
 import { scheduleAuction } from '../../functions/domain/auction-close/schedules';
 import type { Deps } from '../../functions/lib/deps';
-import type { MediaPort } from '../../functions/lib/ports/media';
+import type { MediaAccess, MediaPort } from '../../functions/lib/ports/media';
 import { scheduleNextDropTransition } from '../../functions/schedules/drop-state';
-import { buildDemoCatalog, type DemoCatalog, type MediaFile } from './catalog';
+import { buildDemoCatalog, type DemoCatalog, type MediaFile, type VaultFile } from './catalog';
 import { preQualifiedListItems } from './catalog/pre-qualified';
 import { seedMarket } from './seed-market';
 
 /** Bump when the catalog changes shape: a table seeded with an older version is seeded again. */
-export const DEMO_CATALOG_VERSION = 7;
+export const DEMO_CATALOG_VERSION = 8;
 
 const MARKER_KEY = { pk: 'SEED', sk: 'DEMO_CATALOG' } as const;
 const BATCH_SIZE = 25;
@@ -50,16 +51,23 @@ function catalogItems(db: Db, catalog: DemoCatalog, now: Date): TransactItem[] {
     ...catalog.auctions.map((auction) => putAuction(db, auction)),
     ...catalog.cmsPages.map((page) => putCmsPage(db, page)),
     ...catalog.redirects.map((redirect) => putRedirect(db, redirect)),
+    ...catalog.vaultItems.map((vaultItem) => putVaultItem(db, vaultItem)),
     ...preQualifiedListItems(db, catalog.auctions, now.toISOString()),
   ];
 }
 
 /** Artwork is deterministic, so a file that already exists is already right (a re-run skips it). */
-async function writeMedia(media: MediaPort, files: MediaFile[], onWritten: () => void): Promise<void> {
+async function writeMedia(
+  media: MediaPort,
+  files: (MediaFile | VaultFile)[],
+  access: MediaAccess,
+  onWritten: () => void,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     for (let file = files[next++]; file; file = files[next++]) {
-      if (!(await media.exists(file.key))) await media.put(file.key, file.body, file.contentType);
+      if (!(await media.exists(file.key, access)))
+        await media.put(file.key, file.body, file.contentType, access);
       onWritten();
     }
   };
@@ -80,7 +88,13 @@ export async function seedCatalog(
   const now = options.now ?? deps.clock.now();
   const catalog = buildDemoCatalog(now);
   const items = catalogItems(deps.db, catalog, now);
-  const total = catalog.media.length + items.length + catalog.drops.length + catalog.auctions.length + 1;
+  const total =
+    catalog.media.length +
+    catalog.vaultFiles.length +
+    items.length +
+    catalog.drops.length +
+    catalog.auctions.length +
+    1;
   let done = 0;
   const advance = (by = 1) => {
     done += by;
@@ -88,7 +102,8 @@ export async function seedCatalog(
   };
   options.onProgress?.(0, total);
 
-  await writeMedia(media, catalog.media, advance);
+  await writeMedia(media, catalog.media, 'public', advance);
+  await writeMedia(media, catalog.vaultFiles, 'private', advance);
   for (let i = 0; i < items.length; i += BATCH_SIZE) {
     const batch = items.slice(i, i + BATCH_SIZE);
     await transactWrite(deps.db, batch);

@@ -12,12 +12,15 @@ import { cryptoRoutes } from './routes/crypto';
 import { exportRoutes } from './routes/export';
 import { externalClaimRoutes } from './routes/external-claims';
 import { fraudRoutes } from './routes/fraud';
+import { fusionRoutes } from './routes/fusion';
+import { giftRoutes } from './routes/gifts';
 import { inboxRoutes } from './routes/inbox';
 import { liveRoutes } from './routes/live';
 import { marketRoutes } from './routes/market';
 import { nftRoutes } from './routes/nft';
 import { paymentsRoutes } from './routes/payments';
 import { promotionRoutes } from './routes/promotions';
+import { vaultRoutes } from './routes/vault';
 import { waitingRoomRoutes } from './routes/waiting-room';
 import { webhookRoutes } from './routes/webhooks';
 import { wonBidCheckoutRoutes } from './routes/won-bid-checkout';
@@ -31,6 +34,9 @@ export const contract = {
   ...inboxRoutes,
   ...nftRoutes,
   ...exportRoutes,
+  ...fusionRoutes,
+  ...giftRoutes,
+  ...vaultRoutes,
   ...collectionRoutes,
   ...auctionBidRoutes,
   ...paymentsRoutes,

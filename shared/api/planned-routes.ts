@@ -23,68 +23,6 @@ import { payloadFields as fields } from './schemas/common';
 
 export const plannedRoutes = {
   // -------------------------------------------------------------------------------------------------------
-  // Collection, items, export, gift, fusion
-  // -------------------------------------------------------------------------------------------------------
-  listMyFusionNfts: defineRoute({
-    method: 'GET',
-    path: '/nft/mine/fusion',
-    family: 'nft',
-    access: 'user',
-    status: 'planned',
-    response: z.unknown(),
-    summary: "user's fusion NFTs",
-  }),
-  openVault: defineRoute({
-    method: 'POST',
-    path: '/nft/{id}/item/{itemId}/open-vault',
-    family: 'nft',
-    access: 'user',
-    status: 'planned',
-    response: z.unknown(),
-    summary: 'none read',
-  }),
-  // §7: /nft/{itemId}/gift; {id} is the NFT item's id.
-  giftItem: defineRoute({
-    method: 'POST',
-    path: '/nft/{id}/gift',
-    family: 'nft',
-    access: 'verified',
-    status: 'planned',
-    body: fields('payment_method', 'coin', 'receiving_user_email', 'redirect_uri', 'action'),
-    response: z.unknown(),
-    summary: 'status checked for success',
-  }),
-  createFusionRequest: defineRoute({
-    method: 'POST',
-    path: '/nft/fusion_request',
-    family: 'nft',
-    access: 'verified',
-    status: 'planned',
-    body: fields('payment_method', 'coin', 'redirect_uri', 'items', 'shipment_info'),
-    response: z.unknown(),
-    summary: 'status compared with success',
-  }),
-  getFusionInfo: defineRoute({
-    method: 'GET',
-    path: '/nft/fusion_request/info',
-    family: 'nft',
-    access: 'verified',
-    status: 'planned',
-    response: z.unknown(),
-    summary: 'fuse info',
-  }),
-  quoteFusion: defineRoute({
-    method: 'POST',
-    path: '/nft/fusion_request/info',
-    family: 'nft',
-    access: 'verified',
-    status: 'planned',
-    body: fields('items'),
-    response: z.unknown(),
-    summary: 'price amount',
-  }),
-
-  // -------------------------------------------------------------------------------------------------------
   // Payments, balances, withdrawals
   // -------------------------------------------------------------------------------------------------------
   listWithdrawals: defineRoute({

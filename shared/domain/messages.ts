@@ -131,6 +131,10 @@ export const messages = {
   confirmEmailRequired: 'Confirm email required',
   emailsDoNotMatch: 'Emails do not match.',
   giftNotAvailable: 'This NFT is not available for gift',
+  /** Not in the spec: a reclaim with no gift pending on the item. */
+  giftNotPending: 'No gift of this NFT is pending.',
+  /** Not in the spec: a pending gift may be reclaimed 30 days after it was sent. */
+  giftReclaimNotYet: 'This gift can be reclaimed from {date}.',
 
   // Offers
   chooseAnotherPaymentMethod: 'Choose another payment method',
@@ -262,7 +266,7 @@ export const messages = {
   exportCompleted: 'This NFT has been exported to your wallet.',
   exportListed: 'This NFT is listed for sale or being sold. Remove it from the marketplace to export it.',
   exportNotCancellable: 'This export can no longer be canceled: the NFT is being sent to your wallet.',
-  exportWrongBlockchain: 'This NFT can only be exported to a {blockchain} wallet.',
+  exportWrongBlockchain: 'This NFT can only be exported to a wallet on {blockchain}.',
   resellNotAllowed: 'This NFT cannot be resold.',
   resellCooldown: 'An NFT bought by card can be resold 48 hours after purchase, from {date}.',
   visibilityListed: 'A listed NFT stays public until it is removed from the marketplace.',
@@ -278,6 +282,11 @@ export const messages = {
   offerMinimum: 'Minimum offer is $1',
   offersDisabled: 'Offers are not available right now.',
   marketplaceDisabled: 'The marketplace is not available right now.',
+  // --- Fusion (not worded by the spec beyond 'Fuse failed.') -------------------------------------------------
+  fusionDisabled: 'Fusion is not available right now.',
+  fusionNeedsThree: 'Select exactly 3 NFTs to fuse.',
+  fusionItemUnavailable: 'This NFT cannot be fused while it is listed, exporting or being sold.',
+  fusionUsAddressOnly: 'The fused item ships to a US address only.',
   ownItemOffer: 'You cannot make an offer on your own NFT.',
   offerExists: 'You already have an active offer on this NFT.',
   offerNotActive: 'This offer is no longer active.',

@@ -24,9 +24,11 @@ export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 3600;
  * The app's frames and scripts from other origins, by name (README 'Sandbox test inputs'). Locally the card
  * fields and the 3-D Secure challenge are the sandbox's pages on the app's own origin.
  */
-const thirdParties: Record<Runtime, { frames: string[]; scripts: string[] }> = {
+const thirdParties: Record<Runtime, { frames: string[]; scripts: string[]; media?: string[] }> = {
   local: { frames: ['https://buy-sandbox.moonpay.com'], scripts: [] },
   aws: {
+    // Vault files: S3 presigned URLs on the media bucket's regional endpoint (<bucket>.s3.<region>.amazonaws.com).
+    media: ['https://*.amazonaws.com'],
     frames: [
       // Checkout.com: the hosted card fields (Frames) and its 3-D Secure challenge pages, live and test mode.
       'https://cdn.checkout.com',
@@ -61,13 +63,14 @@ const withPolicy = (contentSecurityPolicy: string, framing: Framing): SecurityHe
  * style props go through the CSSOM, which CSP allows); QR codes are data: images.
  */
 export const appSecurityHeaders = (runtime: Runtime, framing: Framing): SecurityHeaders => {
-  const { frames, scripts } = thirdParties[runtime];
+  const { frames, scripts, media = [] } = thirdParties[runtime];
   return withPolicy(
     policy({
       'default-src': ["'self'"],
       'script-src': ["'self'", ...scripts],
       'style-src': ["'self'"],
-      'img-src': ["'self'", 'data:', 'blob:'],
+      'img-src': ["'self'", 'data:', 'blob:', ...media],
+      'media-src': ["'self'", ...media],
       'connect-src': ["'self'"],
       'frame-src': ["'self'", ...frames],
       'object-src': ["'none'"],

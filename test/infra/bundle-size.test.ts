@@ -42,11 +42,22 @@ describe('Lambda bundle budget', () => {
     expect(staleCeilings(reports), 'remove these from OVER_BUDGET_CEILINGS').toEqual([]);
   });
 
-  it('leaves the AWS SDK to the runtime and bundles no web or seed code', () => {
+  it('leaves the AWS SDK to the runtime, Powertools to its layer and bundles no web or seed code', () => {
     const inputs = reports.flatMap((report) =>
       Object.keys(Object.values(report.metafile.outputs).find((o) => o.entryPoint)?.inputs ?? {}),
     );
     expect(inputs.filter((input) => /node_modules\/@(aws-sdk|smithy)\//.test(input))).toEqual([]);
+    expect(
+      inputs.filter((input) => /node_modules\/(@aws-lambda-powertools|aws-xray-sdk-core)\//.test(input)),
+    ).toEqual([]);
     expect(inputs.filter((input) => /^(web|scripts)\//.test(input))).toEqual([]);
+  });
+
+  it('imports Powertools in every bundle, from the layer the stack adds to every function', () => {
+    const importsPowertools = (report: BundleReport) =>
+      Object.values(report.metafile.outputs)
+        .find((o) => o.entryPoint)
+        ?.imports.some((i) => i.external && i.path.startsWith('@aws-lambda-powertools/'));
+    expect(reports.filter((report) => !importsPowertools(report)).map((report) => report.entry)).toEqual([]);
   });
 });

@@ -40,6 +40,8 @@ export const confirmEmail = endpoint(authRoutes.confirmEmail, async (deps, { bod
           subject: 'Welcome to Collectibles',
         }),
       ),
+      // Gifts sent to this address wait for it (functions/events/consumers/gifts.ts delivers them).
+      recordEvent(deps.db, newEvent(deps, 'EmailVerified', { user_uuid: user.uuid, email: user.email })),
     ]);
   }
   return { message: messages.emailVerified };

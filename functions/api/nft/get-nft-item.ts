@@ -3,6 +3,7 @@ import { findEdition } from '../../domain/collection/find-item';
 import { hiddenFrom, ownerPermissions } from '../../domain/collection/item-rules';
 import { isExportExempt } from '../../domain/export/exemption';
 import { offerCountsOf } from '../../domain/offers/offer-reads';
+import { vaultViews } from '../../domain/vault/owner-vaults';
 import { NotFoundError } from '../../lib/errors';
 import { endpoint } from '../../lib/http';
 import { ownedItemView } from './views';
@@ -20,5 +21,6 @@ export const getNftItem = endpoint(nftRoutes.getNftItem, async (deps, { params, 
       })
     : null;
   const offers = isOwner ? (await offerCountsOf(deps, [item])).get(item.id) : undefined;
-  return ownedItemView(deps.env, item, nft, permissions, offers);
+  const vaults = await vaultViews(deps.db, [{ item, nft }], user?.uuid ?? null, deps.clock.now());
+  return ownedItemView(deps.env, item, nft, permissions, offers, vaults.get(item.id));
 });

@@ -3,6 +3,7 @@ import { ownerPermissions } from '../../domain/collection/item-rules';
 import { listMyItems } from '../../domain/collection/my-items';
 import { isExportExempt } from '../../domain/export/exemption';
 import { offerCountsOf } from '../../domain/offers/offer-reads';
+import { vaultViews } from '../../domain/vault/owner-vaults';
 import { endpoint } from '../../lib/http';
 import { ownedItemView } from './views';
 
@@ -19,15 +20,25 @@ export const listMyNfts = endpoint(nftRoutes.listMyNfts, async (deps, { user, qu
     { nameOrArtist: query.name_or_artist, ordering: query.ordering, tiers: query.tiers },
     query.page,
   );
-  const offers = await offerCountsOf(
-    deps,
-    results.map(({ item }) => item),
-  );
+  const [offers, vaults] = await Promise.all([
+    offerCountsOf(
+      deps,
+      results.map(({ item }) => item),
+    ),
+    vaultViews(deps.db, results, user.uuid, context.now),
+  ]);
   return {
     count,
     next,
     results: results.map(({ item, nft }) =>
-      ownedItemView(deps.env, item, nft, ownerPermissions(item, nft, context), offers.get(item.id)),
+      ownedItemView(
+        deps.env,
+        item,
+        nft,
+        ownerPermissions(item, nft, context),
+        offers.get(item.id),
+        vaults.get(item.id),
+      ),
     ),
   };
 });

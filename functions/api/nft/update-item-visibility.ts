@@ -1,6 +1,7 @@
 import { nftRoutes } from '../../../shared/api/routes/nft';
 import { changeItemVisibility } from '../../domain/collection/item-visibility';
 import { offerCountsOf } from '../../domain/offers/offer-reads';
+import { vaultViews } from '../../domain/vault/owner-vaults';
 import { endpoint } from '../../lib/http';
 import { ownedItemView } from './views';
 
@@ -13,7 +14,10 @@ export const updateItemVisibility = endpoint(
       userUuid: user.uuid,
       visibility: body.visibility,
     });
-    const offers = await offerCountsOf(deps, [item]);
-    return ownedItemView(deps.env, item, nft, permissions, offers.get(item.id));
+    const [offers, vaults] = await Promise.all([
+      offerCountsOf(deps, [item]),
+      vaultViews(deps.db, [{ item, nft }], user.uuid, deps.clock.now()),
+    ]);
+    return ownedItemView(deps.env, item, nft, permissions, offers.get(item.id), vaults.get(item.id));
   },
 );

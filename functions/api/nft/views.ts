@@ -8,8 +8,10 @@ import type { HistoryRow } from '../../domain/collection/my-history';
 import type { NftStats, TraitLikeMine } from '../../domain/collection/nft-detail';
 import { mediaUrl, optionalMediaUrl } from '../../domain/media';
 import { centsToUsd, coinAmountText, optionalCentsToUsd } from '../../domain/money';
+import type { VaultView } from '../../domain/vault/owner-vaults';
 import type { Env } from '../../lib/env';
 import { artistView, auctionView } from '../auction/views';
+import { vaultItemsView } from './vault-views';
 
 type MediaEnv = Pick<Env, 'MEDIA_BASE_URL'>;
 
@@ -20,8 +22,8 @@ export interface OfferCounts {
 }
 
 /**
- * An owned item; `permissions` and `offers` only for its owner (the owner-only fields stay null for anyone else).
- * No NFT of the catalogue is an open edition, has vault content or is minted on a chain yet.
+ * An owned item; `permissions`, `offers` and the vault's content only for its owner (the owner-only fields stay
+ * null, the vault empty, for anyone else). No NFT of the catalogue is an open edition or minted on a chain yet.
  */
 export function ownedItemView(
   env: MediaEnv,
@@ -29,6 +31,7 @@ export function ownedItemView(
   nft: NftRecord,
   permissions: OwnerPermissions | null,
   offers: OfferCounts = { total: 0, unviewed: 0 },
+  vault: VaultView = { state: item.isVaultOpened ? 'opened' : 'unopened', items: [] },
 ): OwnedItem {
   const image = mediaUrl(env, nft.imageKey);
   const thumbnail = mediaUrl(env, nft.thumbnailKey);
@@ -47,8 +50,8 @@ export function ownedItemView(
     },
     sequence: item.sequence,
     sold_at: item.listing && { id: item.listing.auctionId, price: centsToUsd(item.listing.priceCents) },
-    is_vault_opened: item.isVaultOpened,
-    vault: [],
+    is_vault_opened: vault.state === 'opened',
+    vault: isOwner ? vaultItemsView(nft.id, item.id, vault) : [],
     metadata: {
       openEdition: false,
       contract_address: null,

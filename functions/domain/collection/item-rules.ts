@@ -88,7 +88,8 @@ export function ownerPermissions(
     timeToExport: exportFrom && exportFrom > now ? exportFrom.toISOString() : null,
     resellAllowed: resellDeniedReason === null,
     resellDeniedReason,
-    canGift: !leftPlatform && item.listing === null,
+    // A listed item, or one locked for a sale or an open gift, cannot be gifted.
+    canGift: !leftPlatform && item.listing === null && !item.lockedForOrder,
   };
 }
 

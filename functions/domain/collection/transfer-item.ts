@@ -26,6 +26,8 @@ export interface TransferInput {
   isExternalOrder?: boolean;
   /** The listing the item must still carry as it moves (a resale), or null: it must carry none. */
   listedAs?: string | null;
+  /** Leaves the item locked for this order after the move (an NFT in the fuser, until its fusion ends). */
+  lockedFor?: string;
   /** Names the transfer in both owners' histories (one new id per transfer). */
   transferId: string;
   now: Date;
@@ -87,6 +89,7 @@ export function transferItemWrites(db: Db, input: TransferInput): TransactItem[]
         owner: to,
         ownedAt: entry.ownedAt,
         acquisition: { how: input.how, orderId: input.orderId, lineItem: input.lineItem },
+        lockedFor: input.lockedFor,
       },
       input.listedAs,
     ),

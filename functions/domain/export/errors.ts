@@ -3,7 +3,7 @@ import { ConflictError, ValidationError } from '../../lib/errors';
 
 /** 'Item Not Ready For Export' (part 2 §8): export_allowed is false; the description says why. */
 export class ExportNotAllowedError extends ConflictError {
-  constructor(readonly description: string) {
+  constructor(description: string) {
     super(description, 'export_not_allowed');
   }
 }

@@ -3,11 +3,9 @@ import type {
   CheckoutAccepted,
   CheckoutResult,
 } from '../../../shared/api/schemas/checkout';
-import { listCards } from '../../data/card';
 import { isListingId } from '../../data/listing';
 import type { Deps } from '../../lib/deps';
 import { siteUrlOf } from '../../lib/site-url';
-import { PaymentMethodUnavailableError } from '../payments/errors';
 import type { PaymentChoice } from '../payments/payment-method';
 import { saleOrderId } from './auction-sale';
 import { type BuyPackInput, buyPack, packOrderId } from './buy-pack';
@@ -32,13 +30,8 @@ export interface CheckoutRequest extends Omit<BuyPackInput, 'idempotencyKey' | '
   answerWithinMs?: number;
 }
 
-/** The saved card a card checkout charges: the one named, else the user's default card. */
-export async function cardChoice(deps: Deps, userUuid: string, cardId?: string): Promise<PaymentChoice> {
-  if (cardId) return { type: 'card', cardId };
-  const card = (await listCards(deps.db, userUuid)).find((c) => c.status === 'active' && c.isDefault);
-  if (!card) throw new PaymentMethodUnavailableError();
-  return { type: 'card', cardId: card.id };
-}
+/** Kept here for the checkouts' imports; the gift and offer calls import it from payments (no checkout code). */
+export { cardChoice } from '../payments/card-choice';
 
 /**
  * A pack checkout (or, with drop false, a Buy Now or a resale listing's purchase) of any method, answered as 'Order Received' with the editions

@@ -5,6 +5,8 @@ import {
 } from '../../data/auction-purchase';
 import { CRYPTO_REFUND_ENTITY, cryptoRefundFromItem, getCryptoRefund } from '../../data/crypto-refund';
 import { type Item, tryTransactWrite } from '../../data/db';
+import { FUSION_ENTITY, fusionFromItem } from '../../data/fusion';
+import { GIFT_ENTITY, giftFromItem } from '../../data/gift';
 import { NFT_EXPORT_ENTITY, nftExportFromItem } from '../../data/nft-export';
 import { OFFER_ENTITY, offerFromItem } from '../../data/offer';
 import { getOrder, ORDER_ENTITY, orderFromItem } from '../../data/order';
@@ -17,6 +19,8 @@ import { businessMetrics } from '../../lib/metrics/business-metrics';
 import { resumeClaim } from '../claims/claim-auction';
 import { completeCryptoRefund } from '../crypto/refund';
 import { resumeExport } from '../export/resume-export';
+import { resumeFusion } from '../fusion/resume-fusion';
+import { resumeGift } from '../gifts/resume-gift';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
 import { resumeOffer } from '../offers/resume-offer';
 import { refundOrder } from '../payments/refund-order';
@@ -121,6 +125,12 @@ async function resume(deps: Deps, item: Item): Promise<void> {
     case NFT_EXPORT_ENTITY:
       // An export whose workflow may not have started (its request stopped after holding the item).
       return resumeExport(deps, nftExportFromItem(item).id, String(item.gsi3sk));
+    case GIFT_ENTITY:
+      // A gift's fee payment left unfinished, or a gift unclaimed at its return time.
+      return resumeGift(deps, giftFromItem(item).id);
+    case FUSION_ENTITY:
+      // A fusion whose workflow may not have started (its request stopped after sending the items to the fuser).
+      return resumeFusion(deps, fusionFromItem(item).id, String(item.gsi3sk));
     case OFFER_ENTITY:
       // An offer being placed, being accepted, or ended with its hold not released yet.
       return resumeOffer(deps, offerFromItem(item).id);

@@ -1,3 +1,4 @@
+import { sanitizeHtml } from '../../domain/sanitize-html';
 import type { Deps } from '../../lib/deps';
 import type { OutgoingMessage } from '../../lib/ports/mailer';
 import { type BusEnvelope, type EventType, eventCatalog } from '../catalog';
@@ -55,6 +56,18 @@ const renderers: Partial<Record<EventType, Renderer>> = {
       to: email,
       subject: 'Reset your password',
       body: `<p>Choose a new password: <a href="${link}">${link}</a></p><p>The link works once, for an hour.</p>`,
+    };
+  },
+  GiftInvitationRequested: ({ detail }, deps) => {
+    const { email, giver_name, nft_title } = eventCatalog.GiftInvitationRequested.parse(detail);
+    const link = new URL('/app/sign-up', deps.env.SITE_URL).href;
+    return {
+      channel: 'email',
+      to: email,
+      subject: `${giver_name} sent you an NFT`,
+      body: sanitizeHtml(
+        `<p>${giver_name} sent you ${nft_title} as a gift. Sign up with this e-mail address and verify it to receive it in your collection: <a href="${link}">${link}</a></p>`,
+      ),
     };
   },
   ...Object.fromEntries(notifyingEventTypes.map((type) => [type, renderNotificationEmail])),

@@ -30,11 +30,15 @@ const sesSdk = once(() => import('@aws-sdk/client-sesv2'));
 const snsSdk = once(() => import('@aws-sdk/client-sns'));
 const sfnSdk = once(() => import('@aws-sdk/client-sfn'));
 
-export function eventBridgeBus(env: Env, client?: EventBridgeClient): EventBusPort {
+/** Instruments each SDK client as it is made: Powertools Tracer's captureAWSv3Client (createAwsDeps). */
+export type TraceClient = <Client extends object>(client: Client) => Client;
+
+export function eventBridgeBus(env: Env, trace: TraceClient): EventBusPort {
+  let client: EventBridgeClient | undefined;
   return {
     async publish(events) {
       const { EventBridgeClient, PutEventsCommand } = await eventBridgeSdk();
-      client ??= new EventBridgeClient({});
+      client ??= trace(new EventBridgeClient({}));
       // PutEvents takes at most 10 entries; a partial failure throws so the relay retries the batch.
       for (let i = 0; i < events.length; i += 10) {
         const batch = events.slice(i, i + 10);
@@ -56,10 +60,11 @@ export function eventBridgeBus(env: Env, client?: EventBridgeClient): EventBusPo
   };
 }
 
-export function eventBridgeScheduler(env: Env, schedulerClient?: SchedulerClient): SchedulerPort {
+export function eventBridgeScheduler(env: Env, trace: TraceClient): SchedulerPort {
+  let schedulerClient: SchedulerClient | undefined;
   const sdk = async () => {
     const module = await schedulerSdk();
-    schedulerClient ??= new module.SchedulerClient({});
+    schedulerClient ??= trace(new module.SchedulerClient({}));
     return { ...module, client: schedulerClient };
   };
   const target = (scheduleTarget: ScheduleTarget) => {
@@ -109,17 +114,19 @@ export function eventBridgeScheduler(env: Env, schedulerClient?: SchedulerClient
   };
 }
 
-export function sesMailer(env: Env, ses?: SESv2Client, sns?: SNSClient): MailerPort {
+export function sesMailer(env: Env, trace: TraceClient): MailerPort {
+  let ses: SESv2Client | undefined;
+  let sns: SNSClient | undefined;
   return {
     async send(message) {
       if (message.channel === 'sms') {
         const { PublishCommand, SNSClient } = await snsSdk();
-        sns ??= new SNSClient({});
+        sns ??= trace(new SNSClient({}));
         await sns.send(new PublishCommand({ PhoneNumber: message.to, Message: message.body }));
         return;
       }
       const { SendEmailCommand, SESv2Client } = await sesSdk();
-      ses ??= new SESv2Client({});
+      ses ??= trace(new SESv2Client({}));
       await ses.send(
         new SendEmailCommand({
           FromEmailAddress: env.MAIL_FROM,
@@ -132,11 +139,12 @@ export function sesMailer(env: Env, ses?: SESv2Client, sns?: SNSClient): MailerP
 }
 
 /** State machine ARNs come from WORKFLOW_ARN_<NAME> variables that infra sets. */
-export function stepFunctionsWorkflows(client?: SFNClient): WorkflowPort {
+export function stepFunctionsWorkflows(trace: TraceClient): WorkflowPort {
+  let client: SFNClient | undefined;
   return {
     async start(workflow, input, executionName) {
       const { ExecutionAlreadyExists, SFNClient, StartExecutionCommand } = await sfnSdk();
-      client ??= new SFNClient({});
+      client ??= trace(new SFNClient({}));
       const variable = workflowArnVariable(workflow);
       const stateMachineArn = process.env[variable];
       if (!stateMachineArn) throw new Error(`Missing environment variable ${variable}`);

@@ -1,6 +1,10 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
-import type { MediaPort } from '../ports/media';
+import type { MediaAccess, MediaPort } from '../ports/media';
+
+/** Where the local server answers signed URLs of private media (the local stand-in for S3 presigned URLs). */
+export const SIGNED_MEDIA_PATH = '/private-media/';
 
 /** A key is a relative path of plain segments: nothing absolute, no '.' or '..', no backslashes. */
 function assertSafeKey(key: string): void {
@@ -15,30 +19,80 @@ function assertSafeKey(key: string): void {
   }
 }
 
+/** Why the local server refuses a signed URL: its expiry passed, or its signature does not match. */
+export type SignedMediaRefusal = 'expired' | 'invalid';
+
+export interface LocalMedia extends MediaPort {
+  /** The private file a signed URL (path and query) reads at `nowMs`, or why it is refused. */
+  readSigned(url: URL, nowMs: number): { file: string } | { refused: SignedMediaRefusal };
+}
+
+export interface LocalMediaOptions {
+  /** Private files; never under `directory`, which the local server serves to anyone. Default: `<directory>-private`. */
+  privateDirectory?: string;
+  /** The HMAC key of signed URLs; a random one per process when not given. */
+  signingSecret?: string;
+  /** The clock of the expiries it signs. */
+  nowMs?: () => number;
+}
+
 /**
  * Media as files under `directory` (DATA_DIR/media in the local cloud, served at /media). The content type is
  * not stored: the local server derives it from the key's extension, as CloudFront does from S3's metadata.
+ * Private files sit in their own directory, read through /private-media/<key>?expires=<s>&signature=<hmac>.
  */
-export function localMedia(directory: string): MediaPort {
-  const root = resolve(directory);
-  const pathOf = (key: string) => {
+export function localMedia(directory: string, options: LocalMediaOptions = {}): LocalMedia {
+  const roots: Record<MediaAccess, string> = {
+    public: resolve(directory),
+    private: resolve(options.privateDirectory ?? `${resolve(directory)}-private`),
+  };
+  const secret = options.signingSecret ?? randomBytes(32).toString('hex');
+  const nowMs = options.nowMs ?? Date.now;
+  const pathOf = (key: string, access: MediaAccess = 'public') => {
     assertSafeKey(key);
+    const root = roots[access];
     const path = join(root, key);
     if (!path.startsWith(root + sep)) throw new Error(`Invalid media key: ${JSON.stringify(key)}`);
     return path;
   };
+  const signatureOf = (key: string, expires: string) =>
+    createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
   return {
-    async put(key, body) {
-      const path = pathOf(key);
+    async put(key, body, _contentType, access) {
+      const path = pathOf(key, access);
       await mkdir(dirname(path), { recursive: true });
       // Write then rename, so a reader (or an interrupted seed) never sees half a file.
       const temporary = `${path}.${process.pid}.tmp`;
       await writeFile(temporary, body);
       await rename(temporary, path);
     },
-    async exists(key) {
-      const info = await stat(pathOf(key)).catch(() => undefined);
+    async exists(key, access) {
+      const info = await stat(pathOf(key, access)).catch(() => undefined);
       return info?.isFile() ?? false;
+    },
+    async signedUrl(key, expiresInSeconds) {
+      pathOf(key, 'private');
+      const expires = String(Math.floor(nowMs() / 1000) + expiresInSeconds);
+      const query = new URLSearchParams({ expires, signature: signatureOf(key, expires) });
+      return `${SIGNED_MEDIA_PATH}${key.split('/').map(encodeURIComponent).join('/')}?${query}`;
+    },
+    readSigned(url, now) {
+      const expires = url.searchParams.get('expires') ?? '';
+      const given = Buffer.from(url.searchParams.get('signature') ?? '');
+      let key: string;
+      let file: string;
+      try {
+        key = decodeURIComponent(url.pathname.slice(SIGNED_MEDIA_PATH.length));
+        file = pathOf(key, 'private');
+      } catch {
+        return { refused: 'invalid' };
+      }
+      const expected = Buffer.from(signatureOf(key, expires));
+      // The signature covers the expiry, so checking it first makes a moved expiry 'invalid', not 'expired'.
+      if (!/^\d+$/.test(expires) || given.length !== expected.length || !timingSafeEqual(given, expected))
+        return { refused: 'invalid' };
+      if (Number(expires) * 1000 <= now) return { refused: 'expired' };
+      return { file };
     },
   };
 }

@@ -4,8 +4,9 @@ import type { BusinessMetric } from '../metrics/business-metrics';
 export type MetricDimensions = Record<string, string>;
 
 /**
- * Business counts (functions/lib/metrics/business-metrics.ts): CloudWatch metrics written as EMF in AWS, counted
- * in memory locally (/dev/ops) and in tests. Called after the write that makes the outcome true.
+ * Business counts (functions/lib/metrics/business-metrics.ts): CloudWatch metrics written as EMF by Powertools
+ * Metrics in AWS, counted in memory locally (/dev/ops) and in tests. Called after the write that makes the outcome
+ * true.
  */
 export interface MetricsPort {
   count(name: BusinessMetric, dimensions?: MetricDimensions): void;

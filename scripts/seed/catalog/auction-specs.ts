@@ -302,6 +302,7 @@ export const auctionSpecs: AuctionSpec[] = [
     row: 5,
     quantity: 300,
     tier: Tier.green,
+    hasVault: HasVault.limited,
   },
   ...preQualifiedAuctionSpecs,
 ];

@@ -128,6 +128,43 @@ limited collections here, and fans collect, trade and gift them.</p>
 </ol>
 <p>Want to drop with us? Contact ${SUPPORT}.</p>`;
 
+/** /tezos: the chain most of the catalogue is minted on (part 1 §2 'Tezos info'). */
+const tezos = `<p>Most NFTs on the marketplace are minted on Tezos, with others on Polygon and Ethereum. Here is what that
+means for you.</p>
+<h2>About Tezos</h2>
+<p>Tezos is an open-source, proof-of-stake blockchain launched in 2018. Its holders vote on upgrades, so the network
+improves itself without splitting into rival chains, and its native coin is tez (XTZ).</p>
+<h2>Why Tezos</h2>
+<ul>
+<li><strong>Energy efficient:</strong> proof of stake uses a tiny fraction of the energy of proof-of-work chains.</li>
+<li><strong>Low fees:</strong> minting and transferring cost a fraction of a cent, and you pay no gas on purchases
+here.</li>
+<li><strong>Built to last:</strong> on-chain governance upgrades the protocol without forks.</li>
+</ul>
+<h2>NFTs on Tezos</h2>
+<p>Our Tezos NFTs follow the FA2 token standard, so they work with Tezos wallets and marketplaces. Each edition has its
+own token; you can see its contract and token address on the item's page under Blockchain info. About 30 days after
+purchase you may <a href="/app/account/my-collection">export an NFT</a> to a Tezos wallet you control (a tz1, tz2,
+tz3 or KT1 address).</p>
+<p>Questions about Tezos NFTs? Contact ${SUPPORT}.</p>`;
+
+/** /vault (behind the 21+ age gate): what vault content is (part 1 §2 'vault content'). */
+const vault = `<p>Many NFTs here come with vault content: extras that only the owner of an edition can open.</p>
+<h2>What is in a vault</h2>
+<ul>
+<li><strong>Images:</strong> cover art, wallpapers and certificates of authenticity.</li>
+<li><strong>Audio:</strong> unreleased takes and demos.</li>
+<li><strong>Video:</strong> behind-the-scenes and making-of clips.</li>
+</ul>
+<h2>How to open it</h2>
+<ol>
+<li>Look for 'Includes Vault Content' or 'Limited Vault Content' on an NFT.</li>
+<li>Once you own an edition, open it from <a href="/app/account/my-collection">My Collection</a> and choose Open
+Vault.</li>
+<li>Your content is yours to enjoy privately, under the terms linked to each piece.</li>
+</ol>
+<p>Questions? Contact ${SUPPORT}.</p>`;
+
 /** /drop-rules without a key: the rules every drop follows, then a link to each drop's own rules. */
 function dropRulesIndex(rulesPages: CmsPageRecord[]): string {
   const links = rulesPages.map((page) => `<li><a href="/app/drop-rules/${page.key}">${page.title}</a></li>`);
@@ -206,6 +243,8 @@ export function buildCmsPages(time: Timeline, drops: DropRecord[], termsKeys: st
     { key: 'privacy-policy', title: 'Privacy Policy', html: privacyPolicy, updatedAt },
     { key: 'terms-of-service', title: 'Terms of Service', html: termsOfService, updatedAt },
     { key: 'about', title: 'About Us', html: about, updatedAt },
+    { key: 'tezos', title: 'Tezos', html: tezos, updatedAt },
+    { key: 'vault', title: 'A WORLD OF POSSIBILITIES', html: vault, updatedAt },
   ];
   // Stored as the sanitizer writes it, like every editorial page.
   return pages.map((page) => ({ ...page, html: sanitizeHtml(page.html) }));

@@ -2,7 +2,13 @@ import * as z from 'zod';
 import { idSchema, isoDateSchema } from './common';
 
 /** A claim token: the e-mailed link's, 43 base64url characters. */
-export const claimTokenParamsSchema = z.object({ token: z.string().regex(/^[\w-]{16,64}$/) });
+export const claimTokenParamsSchema = z.object({
+  token: z
+    .string()
+    .min(16)
+    .max(64)
+    .regex(/^[\w-]+$/),
+});
 
 /** Part 1 §3's two readings of a claim's status: 1 pending, 2 approved, 3 cancelled; claimed 1 initial, 2 claimed. */
 export const ClaimStatus = { pending: 1, approved: 2, cancelled: 3 } as const;

@@ -12,6 +12,7 @@ import {
 import { CLAIM_WORKFLOW } from '../../../functions/domain/claims/external/claim-workflow';
 import type { Deps } from '../../../functions/lib/deps';
 import type { OutgoingMessage } from '../../../functions/lib/ports/mailer';
+import { externalAuctionSandboxPage } from '../../../scripts/local-cloud/sandbox-pages/external-auction';
 import { messages } from '../../../shared/domain/messages';
 import { callApi } from '../../support/api';
 import { createTestDb } from '../../support/db';
@@ -201,5 +202,43 @@ describe('a failed claim', () => {
     expect(again.status).toBe(409);
     expect(again.body.detail).toBe(messages.contactSupport);
     expect((await buyer.call('GET', claimPath(token))).body).toMatchObject({ status: 3, state: 'failed' });
+  });
+});
+
+describe('the external auction sandbox page', () => {
+  const post = (fields: Record<string, string>) =>
+    externalAuctionSandboxPage(deps, { method: 'POST', params: new URLSearchParams(fields) });
+
+  it('records a sale whose claim the buyer is e-mailed', async () => {
+    const nft = await putClaimableNft(deps);
+    const mailsBefore = sent.length;
+
+    const answer = await post({ email: 'Sandbox.Buyer@Example.com', nft_id_1: nft.id, quantity_1: '2' });
+
+    expect(answer.status).toBe(200);
+    const token = /data-token="([^"]+)"/.exec(answer.html)?.[1] ?? '';
+    const claim = await getClaim(db, token);
+    expect(claim).toMatchObject({
+      email: 'sandbox.buyer@example.com',
+      lines: [{ nftId: nft.id, quantity: 2 }],
+    });
+    expect(sent.slice(mailsBefore).map((mail) => mail.to)).toEqual(['sandbox.buyer@example.com']);
+  });
+
+  it('refuses a sale without a valid e-mail, of an unknown NFT or of too many editions, recording nothing', async () => {
+    const nft = await putClaimableNft(deps, 100);
+    const mailsBefore = sent.length;
+
+    const noEmail = await post({ email: 'nobody', nft_id_1: nft.id });
+    const unknown = await post({ email: 'a@example.com', nft_id_1: 'no-such-nft' });
+    const tooMany = await post({ email: 'a@example.com', nft_id_1: nft.id, quantity_1: '49' });
+    const badQuantity = await post({ email: 'a@example.com', nft_id_1: nft.id, quantity_1: '1.5' });
+
+    expect([noEmail.status, unknown.status, tooMany.status, badQuantity.status]).toEqual([
+      400, 400, 400, 400,
+    ]);
+    expect(unknown.html).toContain('No NFT no-such-nft is in the catalogue.');
+    expect(tooMany.html).toContain('An order holds at most 48 editions.');
+    expect(sent.length).toBe(mailsBefore);
   });
 });

@@ -199,7 +199,7 @@ describe('POST /api/nft/{itemId}/export', () => {
       wallet_address: ETHEREUM_WALLET,
       blockchain: 2,
     });
-    expect(polygon.body.detail).toBe('This NFT can only be exported to a Ethereum wallet.');
+    expect(polygon.body.detail).toBe('This NFT can only be exported to a wallet on Ethereum.');
     expect((await owner.call('POST', exportPath(itemId), {})).status).toBe(400);
     expect((await getNftItem(db, itemId))?.exportStatus).toBe('not_initiated');
   });

@@ -161,10 +161,10 @@ describe('an interrupted seed', () => {
     const { media } = tempMedia();
     let puts = 0;
     const failing: MediaPort = {
-      exists: media.exists,
-      put: async (key, body, type) => {
+      ...media,
+      put: async (key, body, type, access) => {
         if (++puts > 20) throw new Error('disk full');
-        await media.put(key, body, type);
+        await media.put(key, body, type, access);
       },
     };
     await expect(seedCatalog(deps, failing)).rejects.toThrow('disk full');

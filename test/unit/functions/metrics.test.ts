@@ -1,17 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { Metrics } from '@aws-lambda-powertools/metrics';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countingMetrics } from '../../../functions/lib/adapters/counting-metrics';
-import { COLD_START_METRIC, emfMetrics } from '../../../functions/lib/adapters/emf-metrics';
+import { powertoolsMetrics } from '../../../functions/lib/adapters/powertools-metrics';
 import { businessMetrics, METRICS_NAMESPACE } from '../../../functions/lib/metrics/business-metrics';
 
-describe('emfMetrics (AWS)', () => {
+/**
+ * Powertools Metrics writes EMF documents to stdout (its own Console on process.stdout), which Lambda's log group
+ * turns into metrics: the documents are read back from there.
+ */
+describe('powertoolsMetrics (AWS)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
+  });
+
   const written = () => {
     const lines: string[] = [];
-    const metrics = emfMetrics({
-      namespace: METRICS_NAMESPACE,
-      service: 'payments-api',
-      now: () => 1_780_000_000_000,
-      write: (line) => lines.push(line),
+    // As Lambda sets it for an on-demand process (Powertools counts no cold start of provisioned concurrency).
+    vi.stubEnv('AWS_LAMBDA_INITIALIZATION_TYPE', 'on-demand');
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
     });
+    const metrics = powertoolsMetrics(
+      new Metrics({ namespace: METRICS_NAMESPACE, serviceName: 'payments-api' }),
+    );
     return { metrics, documents: () => lines.map((line) => JSON.parse(line)) };
   };
 
@@ -20,12 +33,12 @@ describe('emfMetrics (AWS)', () => {
     expect(documents()).toEqual([
       {
         _aws: {
-          Timestamp: 1_780_000_000_000,
+          Timestamp: expect.any(Number),
           CloudWatchMetrics: [
             {
               Namespace: 'Collectibles',
               Dimensions: [['service']],
-              Metrics: [{ Name: COLD_START_METRIC, Unit: 'Count' }],
+              Metrics: [{ Name: 'ColdStart', Unit: 'Count' }],
             },
           ],
         },
@@ -34,6 +47,8 @@ describe('emfMetrics (AWS)', () => {
       },
     ]);
     metrics.count(businessMetrics.bidAccepted);
+    metrics.count(businessMetrics.bidAccepted);
+    expect(documents()).toHaveLength(3);
     expect(documents().filter((document) => document.ColdStart === 1)).toHaveLength(1);
   });
 
@@ -41,10 +56,10 @@ describe('emfMetrics (AWS)', () => {
     const { metrics, documents } = written();
     metrics.count(businessMetrics.fraudDecision, { outcome: 'warn' });
     metrics.count(businessMetrics.paymentDeclined);
-    const [, fraud, declined] = documents();
+    const [fraud, declined] = documents().filter((document) => document.ColdStart === undefined);
     expect(fraud).toEqual({
       _aws: {
-        Timestamp: 1_780_000_000_000,
+        Timestamp: expect.any(Number),
         CloudWatchMetrics: [
           {
             Namespace: 'Collectibles',
@@ -57,7 +72,9 @@ describe('emfMetrics (AWS)', () => {
       service: 'payments-api',
       FraudDecision: 1,
     });
+    // Nothing of one count carries over to the next: its dimension set is its own.
     expect(declined._aws.CloudWatchMetrics[0].Dimensions).toEqual([['service']]);
+    expect(declined.outcome).toBeUndefined();
     expect(declined.PaymentDeclined).toBe(1);
   });
 });

@@ -26,11 +26,14 @@ const walletExport = () => import('../../../shared/api/routes/export').then((m) 
 const externalClaims = () =>
   import('../../../shared/api/routes/external-claims').then((m) => m.externalClaimRoutes);
 const fraud = () => import('../../../shared/api/routes/fraud').then((m) => m.fraudRoutes);
+const fusion = () => import('../../../shared/api/routes/fusion').then((m) => m.fusionRoutes);
+const gifts = () => import('../../../shared/api/routes/gifts').then((m) => m.giftRoutes);
 const inbox = () => import('../../../shared/api/routes/inbox').then((m) => m.inboxRoutes);
 const market = () => import('../../../shared/api/routes/market').then((m) => m.marketRoutes);
 const nft = () => import('../../../shared/api/routes/nft').then((m) => m.nftRoutes);
 const payments = () => import('../../../shared/api/routes/payments').then((m) => m.paymentsRoutes);
 const promotions = () => import('../../../shared/api/routes/promotions').then((m) => m.promotionRoutes);
+const vault = () => import('../../../shared/api/routes/vault').then((m) => m.vaultRoutes);
 const waitingRoom = () => import('../../../shared/api/routes/waiting-room').then((m) => m.waitingRoomRoutes);
 const webhooks = () => import('../../../shared/api/routes/webhooks').then((m) => m.webhookRoutes);
 const wonBidCheckout = () =>
@@ -146,11 +149,18 @@ export const routeLoaders = {
   validateWalletAddress: walletExport,
   exportItem: walletExport,
   cancelExport: walletExport,
+  // gifts
+  giftItem: gifts,
+  getItemGift: gifts,
+  reclaimGift: gifts,
   // externalClaims
   listClaims: externalClaims,
   getClaim: externalClaims,
   submitClaim: externalClaims,
   receiveExternalOrder: externalClaims,
+  // vault
+  openVault: vault,
+  getVaultMedia: vault,
   // promotions
   subscribePromotion: promotions,
   // waitingRoom
@@ -161,13 +171,12 @@ export const routeLoaders = {
   // wonBidCheckout
   prequalifiedCheckout: wonBidCheckout,
   cardCheckoutBid: wonBidCheckout,
+  // fusion
+  listMyFusionNfts: fusion,
+  getFusionInfo: fusion,
+  quoteFusion: fusion,
+  createFusionRequest: fusion,
   // planned
-  listMyFusionNfts: planned,
-  openVault: planned,
-  giftItem: planned,
-  createFusionRequest: planned,
-  getFusionInfo: planned,
-  quoteFusion: planned,
   listWithdrawals: planned,
   createWithdrawal: planned,
   getPaymentCustomer: planned,

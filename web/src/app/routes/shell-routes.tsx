@@ -4,6 +4,7 @@ import type { FlagName } from '../../../../shared/domain/flags';
 import { Loader } from '../../components/loader/loader';
 import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page';
 import { paths } from '../../config/paths';
+import { cmsKeys } from '../../features/cms/api/get-cms-page';
 import { DropsRoute } from '../../features/drops/routes/drops-route';
 import { NotFoundRoute } from '../../features/not-found/routes/not-found-route';
 import { RouteGate } from './route-gate';
@@ -43,6 +44,14 @@ const AuctionCheckoutRoute = lazy(() =>
   import('../../features/auction-checkout/routes/auction-checkout-route').then((m) => ({
     default: m.AuctionCheckoutRoute,
   })),
+);
+const ClaimOrderRoute = lazy(() =>
+  import('../../features/external-claim/routes/claim-order-route').then((m) => ({
+    default: m.ClaimOrderRoute,
+  })),
+);
+const CmsPageRoute = lazy(() =>
+  import('../../features/cms/routes/cms-page-route').then((m) => ({ default: m.CmsPageRoute })),
 );
 const DropRulesRoute = lazy(() =>
   import('../../features/cms/routes/drop-rules-route').then((m) => ({ default: m.DropRulesRoute })),
@@ -111,6 +120,23 @@ const MarketplaceAuctionRoute = lazy(() =>
   })),
 );
 
+const ExportRoute = lazy(() =>
+  import('../../features/export/routes/export-route').then((m) => ({ default: m.ExportRoute })),
+);
+const ExportSuccessRoute = lazy(() =>
+  import('../../features/export/routes/export-success-route').then((m) => ({
+    default: m.ExportSuccessRoute,
+  })),
+);
+const GiftRoute = lazy(() =>
+  import('../../features/gift/routes/gift-route').then((m) => ({ default: m.GiftRoute })),
+);
+const GiftPaymentRoute = lazy(() =>
+  import('../../features/gift/routes/gift-payment-route').then((m) => ({ default: m.GiftPaymentRoute })),
+);
+const GiftSuccessRoute = lazy(() =>
+  import('../../features/gift/routes/gift-success-route').then((m) => ({ default: m.GiftSuccessRoute })),
+);
 const ItemOffersRoute = lazy(() =>
   import('../../features/offers/routes/item-offers-route').then((m) => ({ default: m.ItemOffersRoute })),
 );
@@ -184,8 +210,24 @@ const shellRoutes: ShellRoute[] = [
     ),
     { ...guarded, flag: 'offersEnabled' },
   ),
-  route(paths.nftItemExport.pattern, soon('Export NFT')),
-  route(paths.nftItemExportSuccess.pattern, soon('Export Requested')),
+  route(
+    paths.nftItemExport.pattern,
+    (p) => (
+      <Suspense fallback={<Loader label="Loading NFT" />}>
+        <ExportRoute nftId={p.nftId!} nftItemId={p.nftItemId!} />
+      </Suspense>
+    ),
+    guarded,
+  ),
+  route(
+    paths.nftItemExportSuccess.pattern,
+    (p) => (
+      <Suspense fallback={<Loader label="Loading" />}>
+        <ExportSuccessRoute nftId={p.nftId!} nftItemId={p.nftItemId!} />
+      </Suspense>
+    ),
+    guarded,
+  ),
   route(
     paths.nftItemMakeOffer.pattern,
     (p) => (
@@ -195,9 +237,33 @@ const shellRoutes: ShellRoute[] = [
     ),
     { flag: 'offersEnabled' },
   ),
-  route(paths.nftItemGift.pattern, soon('Gift NFT')),
-  route(paths.nftItemGiftPayment.pattern, soon('Gift Payment')),
-  route(paths.nftItemGiftSuccess.pattern, soon('Gift Sent')),
+  route(
+    paths.nftItemGift.pattern,
+    (p) => (
+      <Suspense fallback={<Loader label="Loading NFT" />}>
+        <GiftRoute nftId={p.nftId!} nftItemId={p.nftItemId!} />
+      </Suspense>
+    ),
+    guarded,
+  ),
+  route(
+    paths.nftItemGiftPayment.pattern,
+    (p) => (
+      <Suspense fallback={<Loader label="Loading NFT" />}>
+        <GiftPaymentRoute nftId={p.nftId!} nftItemId={p.nftItemId!} />
+      </Suspense>
+    ),
+    guarded,
+  ),
+  route(
+    paths.nftItemGiftSuccess.pattern,
+    (p) => (
+      <Suspense fallback={<Loader label="Loading" />}>
+        <GiftSuccessRoute nftId={p.nftId!} nftItemId={p.nftItemId!} />
+      </Suspense>
+    ),
+    guarded,
+  ),
   route(paths.auction.pattern, (p) => (
     <AuctionRoute nftId={p.nftId!} auctionId={p.auctionId!} market={nftMarket(p.nftId!)} />
   )),
@@ -292,10 +358,10 @@ const shellRoutes: ShellRoute[] = [
   route(paths.creators.pattern, soon('Discover Creators'), { flag: 'creatorsEnabled' }),
   route(paths.creator.pattern, soon('Creator'), { flag: 'creatorsEnabled' }),
   route(paths.onePass.pattern, soon('One Pass'), { flag: 'onePassEnabled' }),
-  route(paths.tezos.pattern, soon('Tezos')),
+  route(paths.tezos.pattern, () => <CmsPageRoute cmsKey={cmsKeys.tezos} title="Tezos" />),
   route(paths.vault.pattern, () => (
     <AgeGated>
-      <PlaceholderPage title="Vault" />
+      <CmsPageRoute cmsKey={cmsKeys.vault} title="A WORLD OF POSSIBILITIES" />
     </AgeGated>
   )),
   route(paths.contact.pattern, soon('Contact Us')),
@@ -314,7 +380,7 @@ const shellRoutes: ShellRoute[] = [
   route(paths.orderHistory.pattern, soon('Order History')),
   route(paths.changeEmail.pattern, () => <ChangeEmailRoute />),
   route(paths.primaryListing.pattern, soon('Primary Listing')),
-  route(paths.claimOrder.pattern, soon('Claim Your NFTs')),
+  route(paths.claimOrder.pattern, (p) => <ClaimOrderRoute token={p.token!} />),
   route(paths.instagramLogin.pattern, soon('Instagram Login'), { flag: 'instagramLoginEnabled' }),
 
   // Creators' storefront

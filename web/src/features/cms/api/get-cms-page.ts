@@ -9,6 +9,8 @@ export const cmsKeys = {
   termsOfService: 'terms-of-service',
   about: 'about',
   faq: 'faq',
+  tezos: 'tezos',
+  vault: 'vault',
 } as const;
 
 /** GET /api/cms/{key}: a page of sanitized HTML. */

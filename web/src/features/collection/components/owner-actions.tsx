@@ -7,6 +7,9 @@ import { LinkButton } from '../../../components/button/link-button';
 import { visuallyHidden } from '../../../components/theme/utilities.css';
 import { paths } from '../../../config/paths';
 import { useFlags } from '../../../lib/feature-flags';
+import { ExportDoor } from '../../export/components/export-door';
+import { GiftDoor } from '../../gift/components/gift-door';
+import { VaultDoor } from '../../vault/components/vault-door';
 import { ListingActions } from './listing-actions';
 import * as styles from './owned-item-page.css';
 import { VisibilityToggle } from './visibility-toggle';
@@ -29,8 +32,9 @@ function OffersLink({ item }: { item: OwnedItem }) {
 
 /**
  * What the owner can do with the item (part 2 §6): post it for sale or change and cancel its listing, the
- * offers made on it, and its visibility. Gift, export and the vault join this list as they land. An exported
- * item has left the platform: no sale, offers or visibility.
+ * offers made on it, its visibility, its export (the export door, features/export), its gift (features/gift)
+ * and its vault content (features/vault). An exported item has left the platform: no sale, offers, gift or
+ * visibility.
  */
 export function OwnerActions({
   item,
@@ -50,6 +54,13 @@ export function OwnerActions({
   if (flags.offersEnabled && !exported) actions.push({ key: 'offers', node: <OffersLink item={item} /> });
   if (showsVisibilityToggle({ offersEnabled: flags.offersEnabled, exportStatus }))
     actions.push({ key: 'visibility', node: <VisibilityToggle item={item} mutate={mutate} /> });
+  if (flags.exportEnabled || item.export_allowed || exportStatus !== 'not_initiated')
+    actions.push({ key: 'export', node: <ExportDoor item={item} onChanged={() => void mutate()} /> });
+  // A listed item is never gifted; an unlisted one that cannot be may hold an open gift (the door shows it).
+  if (!exported && (item.can_gift || item.sold_at === null))
+    actions.push({ key: 'gift', node: <GiftDoor item={item} onChanged={() => void mutate()} /> });
+  if (item.vault.length > 0)
+    actions.push({ key: 'vault', node: <VaultDoor item={item} onOpened={() => mutate()} /> });
   if (actions.length === 0) return null;
   return (
     <ul className={styles.actions} aria-label="Owner actions" data-testid="owner-actions">

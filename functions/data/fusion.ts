@@ -1,0 +1,133 @@
+import type { ShippingAddressFields } from '../../shared/api/schemas/account';
+import { type Db, getItem, type Item, putNew, queryItems, recordOf, type TransactItem } from './db';
+import { LEAVE_RECOVERY_INDEX, recoveryIndexKeys } from './recovery-index';
+import { userKey } from './user';
+
+/**
+ * A fusion (the fusion workflow's subject): three of a user's items sent into the fuser, paid for, and one new
+ * fused NFT minted for the user. paying: the items are in the fuser (locked for the order) and the fee is being
+ * charged; fusing: paid, waiting for the fused NFT; completed: the fused item is the user's; failed: the fee was
+ * refunded (if paid) and the three items are the user's again.
+ */
+export type FusionStatus = 'paying' | 'fusing' | 'completed' | 'failed';
+
+/** An item sent into the fuser, as it was when it left the collection. */
+export interface FusedItemRecord {
+  id: string;
+  nftId: string;
+  sequence: number;
+  title: string;
+  tier: number;
+  artistName: string;
+  imageKey: string;
+  thumbnailKey: string;
+}
+
+/** Where the physical item goes (a US address of the user's), and when the shipping step recorded it. */
+export interface FusionShipmentRecord {
+  addressUuid: string;
+  address: ShippingAddressFields;
+  shippedAt: string | null;
+}
+
+export interface FusionRecord {
+  id: string;
+  userUuid: string;
+  items: FusedItemRecord[];
+  /** The order charging the fee (`fusionOrderId`); the items stay locked for it while in the fuser. */
+  orderId: string;
+  shipment: FusionShipmentRecord | null;
+  status: FusionStatus;
+  requestedAt: string;
+  /** The workflow's execution name: `fusion-<id>`. */
+  execution: string;
+  /** The fused NFT, once minted (its one edition goes to the user when the fusion completes). */
+  resultNftId: string | null;
+  failure: string | null;
+  endedAt: string | null;
+}
+
+export const FUSION_ENTITY = 'fusion';
+export const fusionKey = (id: string) => ({ pk: `FUSION#${id}`, sk: 'FUSION' });
+/** The user's fusions, newest first (their ids are time-sortable). */
+const userFusionKey = (userUuid: string, id: string) => ({ pk: userKey(userUuid).pk, sk: `FUSION#${id}` });
+
+/**
+ * A new fusion, in the recovery index until the sweep saw its workflow started (a crash between the request's
+ * transaction and the start leaves it there), with the user's pointer to it.
+ */
+export const putNewFusion = (db: Db, record: FusionRecord): TransactItem[] => [
+  putNew(db, {
+    ...fusionKey(record.id),
+    ...recoveryIndexKeys(record.id, record.requestedAt),
+    entity: FUSION_ENTITY,
+    ...record,
+  }),
+  putNew(db, { ...userFusionKey(record.userUuid, record.id), entity: 'user-fusion', fusionId: record.id }),
+];
+
+export const fusionFromItem = (item: Item) => recordOf<FusionRecord>(item);
+
+export const getFusion = (db: Db, id: string) =>
+  getItem(db, fusionKey(id).pk, fusionKey(id).sk, fusionFromItem);
+
+/** The ids of the user's fusions, newest first. */
+export const listUserFusionIds = (db: Db, userUuid: string) =>
+  queryItems(db, { pk: userKey(userUuid).pk, skBeginsWith: 'FUSION#', descending: true }, (item) =>
+    String(item.fusionId),
+  );
+
+type Step =
+  | { status: 'fusing' }
+  | { status: 'completed'; at: string }
+  | { status: 'failed'; failure: string; at: string };
+
+/** Moves the fusion on from one of `from`, only if it still is there: of two racing steps, one wins. */
+export function advanceFusion(db: Db, id: string, from: FusionStatus[], step: Step): TransactItem {
+  const values: Record<string, unknown> = { ':to': step.status };
+  for (const [i, status] of from.entries()) values[`:from${i}`] = status;
+  const sets = ['#status = :to'];
+  if ('at' in step) {
+    sets.push('endedAt = :at');
+    values[':at'] = step.at;
+  }
+  if (step.status === 'failed') {
+    sets.push('failure = :failure');
+    values[':failure'] = step.failure;
+  }
+  return {
+    Update: {
+      TableName: db.tableName,
+      Key: fusionKey(id),
+      // A fusion that ended leaves the recovery index (if the sweep has not taken it out already).
+      UpdateExpression: `SET ${sets.join(', ')}${'at' in step ? ` ${LEAVE_RECOVERY_INDEX}` : ''}`,
+      ConditionExpression: `#status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** Notes the minted NFT on a fusion still fusing (a second mint of the same fusion names the same NFT). */
+export const recordFusionResult = (db: Db, id: string, nftId: string): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: fusionKey(id),
+    UpdateExpression: 'SET resultNftId = :nftId',
+    ConditionExpression: '#status = :fusing',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':nftId': nftId, ':fusing': 'fusing' },
+  },
+});
+
+/** Notes the physical item's shipment, once, on a fusion still fusing. */
+export const recordFusionShipped = (db: Db, id: string, at: string): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: fusionKey(id),
+    UpdateExpression: 'SET shipment.shippedAt = :at',
+    ConditionExpression: '#status = :fusing AND attribute_type(shipment.shippedAt, :null)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':at': at, ':fusing': 'fusing', ':null': 'NULL' },
+  },
+});

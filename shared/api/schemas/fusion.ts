@@ -1,0 +1,115 @@
+import * as z from 'zod';
+import { actionSchema, currencySchema, feeKindSchema, paymentMethodSchema } from '../../domain/enums';
+import { checkoutRedirectSchema } from './checkout';
+import { idSchema, isoDateSchema, usdSchema } from './common';
+
+/**
+ * Fusion (spec part 1 §1, §3, §4; part 2 §7): GET /nft/mine/fusion, GET and POST /nft/fusion_request/info, POST
+ * /nft/fusion_request. Exactly 3 items are fused; the fee is 50 USD plus the payment method's fee.
+ */
+
+/** Part 1 §3 'Fusion item': an item that may go into the fuser, with its NFT. */
+export const fusionItemSchema = z.object({
+  id: idSchema,
+  sequence: z.number().int().positive(),
+  nft: z.object({
+    id: idSchema,
+    // The NFT's tier code (Tier in shared/domain/enums.ts).
+    type: z.number().int(),
+    title: z.string(),
+    thumbnail: z.string(),
+    image: z.string(),
+    artist: z.object({ name: z.string(), icon: z.string(), image: z.string() }),
+  }),
+});
+export type FusionItem = z.infer<typeof fusionItemSchema>;
+
+export const fusionStatusSchema = z.enum(['paying', 'fusing', 'completed', 'failed']);
+
+/** One of the user's fusions: the items sent in, and the fused NFT's edition once delivered. */
+export const fusionSchema = z.object({
+  id: z.string(),
+  status: fusionStatusSchema,
+  items: z.array(
+    z.object({
+      id: idSchema,
+      nft_id: idSchema,
+      sequence: z.number().int(),
+      title: z.string(),
+      thumbnail: z.string(),
+    }),
+  ),
+  requested_at: isoDateSchema,
+  ended_at: isoDateSchema.nullable(),
+  /** The fused NFT and its edition, once completed. */
+  result: z.object({ nft_id: idSchema, item_id: idSchema }).nullable(),
+  /** A physical item ships to the US address given; shipped once the shipping step recorded it. */
+  shipping: z.object({ address_uuid: z.string(), shipped_at: isoDateSchema.nullable() }).nullable(),
+  /** 'Fuse failed.' (or 'Payment failed.') when failed. */
+  failure: z.string().nullable(),
+});
+export type Fusion = z.infer<typeof fusionSchema>;
+
+/** GET /nft/mine/fusion: the user's items that may be fused, and the user's fusions (newest first). */
+export const myFusionNftsSchema = z.object({
+  results: z.array(fusionItemSchema),
+  fusions: z.array(fusionSchema),
+});
+export type MyFusionNfts = z.infer<typeof myFusionNftsSchema>;
+
+/** GET /nft/fusion_request/info: the recipes and the default fuse price (part 2 §9). */
+export const fusionInfoSchema = z.object({
+  recipes: z.array(
+    z.object({ id: z.string(), title: z.string(), description: z.string(), items: z.number().int() }),
+  ),
+  price: z.object({ amount: usdSchema }),
+  items_required: z.number().int(),
+  preview_slots: z.number().int(),
+});
+export type FusionInfo = z.infer<typeof fusionInfoSchema>;
+
+/** §7's items; 3 distinct ids are checked by the server ('Select exactly 3 NFTs to fuse.'). */
+const itemsSchema = z.array(idSchema).max(20);
+
+/**
+ * payment_method: 1 a saved card (card_id, else the default card), 2 marketplace credit or prepaid USD (source),
+ * 7 a prepaid coin (coin).
+ */
+const paymentFields = {
+  payment_method: paymentMethodSchema,
+  coin: currencySchema.optional(),
+  card_id: z.string().trim().min(1).max(64).optional(),
+  source: z.enum(['credit', 'usd']).default('credit'),
+};
+
+/** POST /nft/fusion_request/info: the price of these items, with the chosen method's fee when one is given. */
+export const quoteFusionBodySchema = z.object({
+  items: itemsSchema,
+  ...paymentFields,
+  payment_method: paymentMethodSchema.optional(),
+});
+export type QuoteFusionBody = z.infer<typeof quoteFusionBodySchema>;
+
+export const fusionPriceSchema = z.object({
+  amount: usdSchema,
+  fees: z.array(z.object({ kind: feeKindSchema, label: z.string(), amount: usdSchema })),
+  total: usdSchema,
+});
+export type FusionPrice = z.infer<typeof fusionPriceSchema>;
+
+/** POST /nft/fusion_request: §7's fields; shipment_info names a US address of the user's, null when skipped. */
+export const createFusionBodySchema = z.object({
+  items: itemsSchema,
+  ...paymentFields,
+  redirect_uri: z.string().trim().max(2000).optional(),
+  action: actionSchema.optional(),
+  shipment_info: z.object({ address_uuid: idSchema }).nullish(),
+});
+export type CreateFusionBody = z.infer<typeof createFusionBodySchema>;
+
+/** 'success' (compared by the web) with the fusion under way, or the card's 3-D Secure challenge. */
+export const createFusionAnswerSchema = z.union([
+  z.object({ status: z.literal('success'), data: fusionSchema }),
+  checkoutRedirectSchema,
+]);
+export type CreateFusionAnswer = z.infer<typeof createFusionAnswerSchema>;
