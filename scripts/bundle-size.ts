@@ -29,10 +29,6 @@ export const OVER_BUDGET_CEILINGS: Record<string, { ceilingBytes: number; why: s
     ceilingBytes: 345_000,
     why: 'libphonenumber-js with its metadata (121 KB, the phone checks of sign-up and login) and hash-wasm (29 KB, argon2id)',
   },
-  'functions/api/account/handler.ts': {
-    ceilingBytes: 272_000,
-    why: '@noble/curves and @noble/hashes (46 KB, wallet signatures) and hash-wasm (29 KB, argon2id)',
-  },
   'functions/api/payments/handler.ts': {
     ceilingBytes: 284_000,
     why: 'the largest family: card, crypto, pack, auction, won-bid and resale checkouts with their recovery steps',

@@ -22,6 +22,7 @@ import { paymentsRoutes } from './routes/payments';
 import { promotionRoutes } from './routes/promotions';
 import { vaultRoutes } from './routes/vault';
 import { waitingRoomRoutes } from './routes/waiting-room';
+import { walletRoutes } from './routes/wallets';
 import { webhookRoutes } from './routes/webhooks';
 import { wonBidCheckoutRoutes } from './routes/won-bid-checkout';
 
@@ -31,6 +32,7 @@ export const contract = {
   ...liveRoutes,
   ...authRoutes,
   ...accountRoutes,
+  ...walletRoutes,
   ...inboxRoutes,
   ...nftRoutes,
   ...exportRoutes,

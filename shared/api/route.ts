@@ -7,6 +7,7 @@ export const API_PREFIX = '/api';
 export const families = [
   'auth',
   'account',
+  'wallets',
   'nft',
   'auction',
   'offers',

@@ -1,10 +1,8 @@
 import { familyHandler } from '../../lib/http';
 import { acceptLegalPolicies } from './accept-legal-policies';
-import { addWallet } from './add-wallet';
 import { changeEmail } from './change-email';
 import { changePassword } from './change-password';
 import { createShippingAddress } from './create-shipping-address';
-import { deleteWallet } from './delete-wallet';
 import { getIdentityVerificationConfig } from './get-identity-verification-config';
 import { getMe } from './get-me';
 import { getTransactionReport } from './get-transaction-report';
@@ -23,8 +21,6 @@ export const endpoints = [
   updateNotificationSettings,
   setTwoFactorChannel,
   acceptLegalPolicies,
-  addWallet,
-  deleteWallet,
   getIdentityVerificationConfig,
   createShippingAddress,
   listShippingAddresses,

@@ -1,15 +1,11 @@
 import { defineRoute, type RouteDef } from '../route';
 import {
-  addWalletBodySchema,
   createShippingAddressResponseSchema,
-  emptyResponseSchema,
   identityVerificationConfigSchema,
   shippingAddressesResponseSchema,
   shippingAddressInputSchema,
   transactionReportParamsSchema,
   transactionReportResponseSchema,
-  uuidParamsSchema,
-  walletSchema,
 } from '../schemas/account';
 import { codeBodySchema, messageResponseSchema } from '../schemas/credentials';
 import {
@@ -93,26 +89,6 @@ export const accountRoutes = {
     body: setTwoFactorBodySchema,
     response: setTwoFactorResponseSchema,
     summary: 'message, setup_key, verify_device_link (app method shows a QR)',
-  }),
-  addWallet: defineRoute({
-    method: 'POST',
-    path: '/wallet',
-    family: 'account',
-    access: 'user',
-    status: 'live',
-    body: addWalletBodySchema,
-    response: walletSchema,
-    summary: 'address, connection, network, uuid',
-  }),
-  deleteWallet: defineRoute({
-    method: 'DELETE',
-    path: '/wallet/{uuid}',
-    family: 'account',
-    access: 'user',
-    status: 'live',
-    params: uuidParamsSchema,
-    response: emptyResponseSchema,
-    summary: 'none read',
   }),
   getIdentityVerificationConfig: defineRoute({
     method: 'GET',

@@ -22,6 +22,7 @@ import { paymentsRoutes } from '../../../shared/api/routes/payments';
 import { promotionRoutes } from '../../../shared/api/routes/promotions';
 import { vaultRoutes } from '../../../shared/api/routes/vault';
 import { waitingRoomRoutes } from '../../../shared/api/routes/waiting-room';
+import { walletRoutes } from '../../../shared/api/routes/wallets';
 import { webhookRoutes } from '../../../shared/api/routes/webhooks';
 import { wonBidCheckoutRoutes } from '../../../shared/api/routes/won-bid-checkout';
 import { inputParts, jsonSchemaOf, stringFields } from '../../support/contract-inputs';
@@ -74,6 +75,7 @@ describe('API contract', () => {
       liveRoutes,
       authRoutes,
       accountRoutes,
+      walletRoutes,
       inboxRoutes,
       nftRoutes,
       exportRoutes,

@@ -35,6 +35,7 @@ const payments = () => import('../../../shared/api/routes/payments').then((m) =>
 const promotions = () => import('../../../shared/api/routes/promotions').then((m) => m.promotionRoutes);
 const vault = () => import('../../../shared/api/routes/vault').then((m) => m.vaultRoutes);
 const waitingRoom = () => import('../../../shared/api/routes/waiting-room').then((m) => m.waitingRoomRoutes);
+const wallets = () => import('../../../shared/api/routes/wallets').then((m) => m.walletRoutes);
 const webhooks = () => import('../../../shared/api/routes/webhooks').then((m) => m.webhookRoutes);
 const wonBidCheckout = () =>
   import('../../../shared/api/routes/won-bid-checkout').then((m) => m.wonBidCheckoutRoutes);
@@ -49,8 +50,6 @@ export const routeLoaders = {
   changePassword: account,
   updateNotificationSettings: account,
   setTwoFactorChannel: account,
-  addWallet: account,
-  deleteWallet: account,
   getIdentityVerificationConfig: account,
   createShippingAddress: account,
   listShippingAddresses: account,
@@ -166,6 +165,9 @@ export const routeLoaders = {
   // waitingRoom
   joinWaitingRoom: waitingRoom,
   getWaitingRoom: waitingRoom,
+  // wallets
+  addWallet: wallets,
+  deleteWallet: wallets,
   // webhooks
   receiveCryptoDeposit: webhooks,
   // wonBidCheckout

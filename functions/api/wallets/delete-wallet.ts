@@ -1,12 +1,12 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { accountRoutes } from '../../../shared/api/routes/account';
+import { walletRoutes } from '../../../shared/api/routes/wallets';
 import { transactWrite } from '../../data/db';
 import { getWallet, unlinkWallet } from '../../data/wallet';
 import { NotFoundError } from '../../lib/errors';
 import { endpoint } from '../../lib/http';
 
 /** Unlinks one of the caller's wallets and frees its address; another user's wallet is simply not found. */
-export const deleteWallet = endpoint(accountRoutes.deleteWallet, async (deps, { params, user }) => {
+export const deleteWallet = endpoint(walletRoutes.deleteWallet, async (deps, { params, user }) => {
   const wallet = await getWallet(deps.db, user.uuid, params.uuid);
   if (!wallet) throw new NotFoundError();
   try {

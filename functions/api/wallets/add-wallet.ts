@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { accountRoutes } from '../../../shared/api/routes/account';
+import { walletRoutes } from '../../../shared/api/routes/wallets';
 import { messages } from '../../../shared/domain/messages';
 import { evmNetworks, walletLinkMessage } from '../../../shared/domain/wallet';
 import { transactWrite } from '../../data/db';
@@ -12,7 +12,7 @@ import { endpoint } from '../../lib/http';
  * Links a wallet the caller proves to own: the signature must be the wallet's personal_sign of the account's
  * link message. An address is linked to one account at most (409 otherwise).
  */
-export const addWallet = endpoint(accountRoutes.addWallet, async (deps, { body, user }) => {
+export const addWallet = endpoint(walletRoutes.addWallet, async (deps, { body, user }) => {
   const { address, connection, network } = body.wallet;
   if (!evmNetworks.includes(network)) throw new BadRequestError(messages.walletNetworkNotSupported);
   if (!isValidEvmAddress(address)) {
