@@ -25,9 +25,9 @@ export const BUNDLE_BUDGET_BYTES = 250_000;
  * its ceiling or comes under the budget (then it leaves this list), and when any other bundle passes the budget.
  */
 export const OVER_BUDGET_CEILINGS: Record<string, { ceilingBytes: number; why: string }> = {
-  'functions/api/auth/handler.ts': {
-    ceilingBytes: 345_000,
-    why: 'libphonenumber-js with its metadata (121 KB, the phone checks of sign-up and login) and hash-wasm (29 KB, argon2id)',
+  'functions/api/registration/handler.ts': {
+    ceilingBytes: 335_000,
+    why: 'libphonenumber-js with its metadata (121 KB, the phone checks of sign-up and forgot password) and hash-wasm (29 KB, argon2id); the calls that need neither are the auth family, 215 KB',
   },
   'functions/api/payments/handler.ts': {
     ceilingBytes: 284_000,

@@ -11,12 +11,14 @@ import * as marketing from './marketing/handler';
 import * as nft from './nft/handler';
 import * as offers from './offers/handler';
 import * as payments from './payments/handler';
+import * as registration from './registration/handler';
 import * as storefront from './storefront/handler';
 import * as wallets from './wallets/handler';
 
 /** Each family's Lambda module; infra bundles `functions/api/<family>/handler.ts`, the local cloud imports this. */
 export const familyModules = {
   auth,
+  registration,
   account,
   wallets,
   nft,

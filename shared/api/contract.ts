@@ -20,6 +20,7 @@ import { marketRoutes } from './routes/market';
 import { nftRoutes } from './routes/nft';
 import { paymentsRoutes } from './routes/payments';
 import { promotionRoutes } from './routes/promotions';
+import { registrationRoutes } from './routes/registration';
 import { vaultRoutes } from './routes/vault';
 import { waitingRoomRoutes } from './routes/waiting-room';
 import { walletRoutes } from './routes/wallets';
@@ -31,6 +32,7 @@ export { liveRoutes };
 export const contract = {
   ...liveRoutes,
   ...authRoutes,
+  ...registrationRoutes,
   ...accountRoutes,
   ...walletRoutes,
   ...inboxRoutes,

@@ -6,6 +6,7 @@ export const API_PREFIX = '/api';
 /** One Lambda per family; the family's handler routes inside by route key. */
 export const families = [
   'auth',
+  'registration',
   'account',
   'wallets',
   'nft',

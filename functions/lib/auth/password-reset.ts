@@ -1,4 +1,4 @@
-import type { ResetContact } from '../../../shared/api/schemas/auth';
+import type { ResetContact } from '../../../shared/api/schemas/registration';
 import type { Db } from '../../data/db';
 import { getUserByEmail, getUserByPhone, type UserRecord } from '../../data/user';
 

@@ -3,7 +3,7 @@ import * as s from '../schemas/auth';
 
 const live = { family: 'auth', access: 'public', status: 'live' } as const;
 
-/** Session and sign-up (spec part 2 §7). */
+/** Sessions (spec part 2 §7); sign-up and forgot password are in registration.ts. */
 export const authRoutes = {
   isLoggedIn: defineRoute({
     ...live,
@@ -51,38 +51,6 @@ export const authRoutes = {
     response: s.messageResponseSchema,
     summary: "detail containing 'You already have account' leads to the already-a-user step",
   }),
-  checkPhone: defineRoute({
-    ...live,
-    method: 'POST',
-    path: '/check-phone',
-    body: s.checkPhoneBodySchema,
-    response: s.messageResponseSchema,
-    summary: 'Texts the sign-up code to the phone',
-  }),
-  checkOtp: defineRoute({
-    ...live,
-    method: 'POST',
-    path: '/check-otp',
-    body: s.checkOtpBodySchema,
-    response: s.messageResponseSchema,
-    summary: 'Marks the phone verified for register',
-  }),
-  resendRegisterOtp: defineRoute({
-    ...live,
-    method: 'POST',
-    path: '/resend-otp-register',
-    body: s.resendRegisterOtpBodySchema,
-    response: s.messageResponseSchema,
-    summary: 'Texts a new sign-up code',
-  }),
-  register: defineRoute({
-    ...live,
-    method: 'POST',
-    path: '/register',
-    body: s.registerBodySchema,
-    response: s.idTokenResponseSchema,
-    summary: 'id_token and the refresh cookie; the verification e-mail is sent',
-  }),
   confirmEmail: defineRoute({
     ...live,
     method: 'POST',
@@ -98,24 +66,6 @@ export const authRoutes = {
     path: '/confirm-email-request',
     response: s.messageResponseSchema,
     summary: 'Sends the verification e-mail again',
-  }),
-  startResetPassword: defineRoute({
-    ...live,
-    method: 'POST',
-    path: '/start-reset-password',
-    body: s.startResetPasswordBodySchema,
-    response: s.resetStartedResponseSchema,
-    summary:
-      'Sends a 6-digit code to the phone (channel_2fa) or e-mail (masked email); the same answer for an unknown ' +
-      'contact, with no code sent. resend: true asks for a new code (it replaces the old one)',
-  }),
-  resetPasswordOtp: defineRoute({
-    ...live,
-    method: 'POST',
-    path: '/reset-password-otp',
-    body: s.resetPasswordOtpBodySchema,
-    response: s.resetLinkSentResponseSchema,
-    summary: 'A right code e-mails the link /app/reset-password?code=<code>; answers the masked e-mail',
   }),
   resetPassword: defineRoute({
     ...live,

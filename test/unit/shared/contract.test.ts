@@ -14,12 +14,14 @@ import { cryptoRoutes } from '../../../shared/api/routes/crypto';
 import { exportRoutes } from '../../../shared/api/routes/export';
 import { externalClaimRoutes } from '../../../shared/api/routes/external-claims';
 import { fraudRoutes } from '../../../shared/api/routes/fraud';
+import { fusionRoutes } from '../../../shared/api/routes/fusion';
 import { giftRoutes } from '../../../shared/api/routes/gifts';
 import { inboxRoutes } from '../../../shared/api/routes/inbox';
 import { marketRoutes } from '../../../shared/api/routes/market';
 import { nftRoutes } from '../../../shared/api/routes/nft';
 import { paymentsRoutes } from '../../../shared/api/routes/payments';
 import { promotionRoutes } from '../../../shared/api/routes/promotions';
+import { registrationRoutes } from '../../../shared/api/routes/registration';
 import { vaultRoutes } from '../../../shared/api/routes/vault';
 import { waitingRoomRoutes } from '../../../shared/api/routes/waiting-room';
 import { walletRoutes } from '../../../shared/api/routes/wallets';
@@ -74,11 +76,13 @@ describe('API contract', () => {
     const tables = [
       liveRoutes,
       authRoutes,
+      registrationRoutes,
       accountRoutes,
       walletRoutes,
       inboxRoutes,
       nftRoutes,
       exportRoutes,
+      fusionRoutes,
       vaultRoutes,
       giftRoutes,
       collectionRoutes,

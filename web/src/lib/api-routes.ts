@@ -32,6 +32,8 @@ const inbox = () => import('../../../shared/api/routes/inbox').then((m) => m.inb
 const market = () => import('../../../shared/api/routes/market').then((m) => m.marketRoutes);
 const nft = () => import('../../../shared/api/routes/nft').then((m) => m.nftRoutes);
 const payments = () => import('../../../shared/api/routes/payments').then((m) => m.paymentsRoutes);
+const registration = () =>
+  import('../../../shared/api/routes/registration').then((m) => m.registrationRoutes);
 const promotions = () => import('../../../shared/api/routes/promotions').then((m) => m.promotionRoutes);
 const vault = () => import('../../../shared/api/routes/vault').then((m) => m.vaultRoutes);
 const waitingRoom = () => import('../../../shared/api/routes/waiting-room').then((m) => m.waitingRoomRoutes);
@@ -68,14 +70,8 @@ export const routeLoaders = {
   resendLoginOtp: auth,
   logout: auth,
   checkEmail: auth,
-  checkPhone: auth,
-  checkOtp: auth,
-  resendRegisterOtp: auth,
-  register: auth,
   confirmEmail: auth,
   requestEmailConfirmation: auth,
-  startResetPassword: auth,
-  resetPasswordOtp: auth,
   resetPassword: auth,
   resendOtp: auth,
   verifyDeviceOtp: auth,
@@ -165,6 +161,13 @@ export const routeLoaders = {
   // waitingRoom
   joinWaitingRoom: waitingRoom,
   getWaitingRoom: waitingRoom,
+  // registration
+  checkPhone: registration,
+  checkOtp: registration,
+  resendRegisterOtp: registration,
+  register: registration,
+  startResetPassword: registration,
+  resetPasswordOtp: registration,
   // wallets
   addWallet: wallets,
   deleteWallet: wallets,

@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { authRoutes } from '../../../shared/api/routes/auth';
+import { registrationRoutes } from '../../../shared/api/routes/registration';
 import { UserStatus } from '../../../shared/domain/enums';
 import { messages } from '../../../shared/domain/messages';
 import { transactWrite } from '../../data/db';
@@ -27,7 +27,7 @@ const CLASHES = [
  * Creates the account in one transaction: the verified-phone proof is used up, e-mail, username and phone are
  * claimed by conditional puts, and the user, UserRegistered and the verification e-mail's event are written.
  */
-export const register = endpoint(authRoutes.register, async (deps, { body, sourceIp }) => {
+export const register = endpoint(registrationRoutes.register, async (deps, { body, sourceIp }) => {
   await requireCaptcha(deps, body['g-recaptcha-response'], sourceIp);
   const now = deps.clock.now();
   const user = newUserRecord({

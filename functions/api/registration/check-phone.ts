@@ -1,4 +1,4 @@
-import { authRoutes } from '../../../shared/api/routes/auth';
+import { registrationRoutes } from '../../../shared/api/routes/registration';
 import { messages } from '../../../shared/domain/messages';
 import { findUserUuid } from '../../data/user-uniqueness';
 import { sendCode } from '../../lib/auth/codes';
@@ -20,8 +20,10 @@ async function textSignUpCode(deps: Deps, { body, sourceIp }: PhoneInput) {
   return { message: messages.codeSent };
 }
 
-export const checkPhone = endpoint(authRoutes.checkPhone, (deps, input) => textSignUpCode(deps, input));
+export const checkPhone = endpoint(registrationRoutes.checkPhone, (deps, input) =>
+  textSignUpCode(deps, input),
+);
 
-export const resendRegisterOtp = endpoint(authRoutes.resendRegisterOtp, (deps, input) =>
-  textSignUpCode(deps, input as EndpointInput<typeof authRoutes.resendRegisterOtp>),
+export const resendRegisterOtp = endpoint(registrationRoutes.resendRegisterOtp, (deps, input) =>
+  textSignUpCode(deps, input as EndpointInput<typeof registrationRoutes.resendRegisterOtp>),
 );

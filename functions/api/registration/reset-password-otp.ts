@@ -1,4 +1,4 @@
-import { authRoutes } from '../../../shared/api/routes/auth';
+import { registrationRoutes } from '../../../shared/api/routes/registration';
 import { messages } from '../../../shared/domain/messages';
 import { transactWrite } from '../../data/db';
 import { consumeCode } from '../../data/one-time-code';
@@ -11,7 +11,7 @@ import { endpoint } from '../../lib/http';
 
 /** A right reset code e-mails the link that sets the new password; an unknown contact reads as a wrong code. */
 export const resetPasswordOtp = endpoint(
-  authRoutes.resetPasswordOtp,
+  registrationRoutes.resetPasswordOtp,
   async (deps, { body: { to, ...body }, sourceIp }) => {
     await requireCaptcha(deps, body['g-recaptcha-response'], sourceIp);
     await limitRate(deps, accountAndAddress('code', to.address, sourceIp));

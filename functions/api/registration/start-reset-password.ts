@@ -1,4 +1,4 @@
-import { authRoutes } from '../../../shared/api/routes/auth';
+import { registrationRoutes } from '../../../shared/api/routes/registration';
 import { sendCode } from '../../lib/auth/codes';
 import { accountAndAddress, limitRate, requireCaptcha } from '../../lib/auth/guards';
 import { findUserByContact, maskEmail } from '../../lib/auth/password-reset';
@@ -9,7 +9,7 @@ import { endpoint } from '../../lib/http';
  * it can't be used to find accounts.
  */
 export const startResetPassword = endpoint(
-  authRoutes.startResetPassword,
+  registrationRoutes.startResetPassword,
   async (deps, { body: { to, ...body }, sourceIp }) => {
     await requireCaptcha(deps, body['g-recaptcha-response'], sourceIp);
     await limitRate(deps, accountAndAddress('code', to.address, sourceIp));
