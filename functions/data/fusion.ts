@@ -1,4 +1,5 @@
 import type { ShippingAddressFields } from '../../shared/api/schemas/account';
+import type { PaymentChoice } from '../domain/payments/payment-method';
 import { type Db, getItem, type Item, putNew, queryItems, recordOf, type TransactItem } from './db';
 import { LEAVE_RECOVERY_INDEX, recoveryIndexKeys } from './recovery-index';
 import { userKey } from './user';
@@ -36,6 +37,8 @@ export interface FusionRecord {
   items: FusedItemRecord[];
   /** The order charging the fee (`fusionOrderId`); the items stay locked for it while in the fuser. */
   orderId: string;
+  /** How the request pays the fee: what the workflow charges when the request stopped before its charge ended. */
+  method: PaymentChoice;
   shipment: FusionShipmentRecord | null;
   status: FusionStatus;
   requestedAt: string;
@@ -49,8 +52,11 @@ export interface FusionRecord {
 
 export const FUSION_ENTITY = 'fusion';
 export const fusionKey = (id: string) => ({ pk: `FUSION#${id}`, sk: 'FUSION' });
-/** The user's fusions, newest first (their ids are time-sortable). */
-const userFusionKey = (userUuid: string, id: string) => ({ pk: userKey(userUuid).pk, sk: `FUSION#${id}` });
+/** The user's pointer to a fusion, sorted by when it was requested (ids from an Idempotency-Key are hashes). */
+const userFusionKey = (record: Pick<FusionRecord, 'userUuid' | 'requestedAt' | 'id'>) => ({
+  pk: userKey(record.userUuid).pk,
+  sk: `FUSION#${record.requestedAt}#${record.id}`,
+});
 
 /**
  * A new fusion, in the recovery index until the sweep saw its workflow started (a crash between the request's
@@ -63,7 +69,7 @@ export const putNewFusion = (db: Db, record: FusionRecord): TransactItem[] => [
     entity: FUSION_ENTITY,
     ...record,
   }),
-  putNew(db, { ...userFusionKey(record.userUuid, record.id), entity: 'user-fusion', fusionId: record.id }),
+  putNew(db, { ...userFusionKey(record), entity: 'user-fusion', fusionId: record.id }),
 ];
 
 export const fusionFromItem = (item: Item) => recordOf<FusionRecord>(item);

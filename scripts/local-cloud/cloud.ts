@@ -20,6 +20,8 @@ import { sandboxPages } from './sandbox-pages';
 
 /** How long a local export waits before its transfer (EXPORT_WAIT_SECONDS overrides it). */
 const LOCAL_EXPORT_WAIT_SECONDS = 60;
+/** How long a local fusion waits for its fused NFT (FUSION_WAIT_SECONDS overrides it). */
+const LOCAL_FUSION_WAIT_SECONDS = 60;
 
 export interface LocalCloudOptions {
   port: number;
@@ -62,6 +64,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     JWT_SECRET: process.env.JWT_SECRET,
     // The sandbox clock of exports: a minute instead of 2 business days, unless set.
     EXPORT_WAIT_SECONDS: process.env.EXPORT_WAIT_SECONDS ?? String(LOCAL_EXPORT_WAIT_SECONDS),
+    FUSION_WAIT_SECONDS: process.env.FUSION_WAIT_SECONDS ?? String(LOCAL_FUSION_WAIT_SECONDS),
     EXPORT_EMAIL_EXCLUSIONS: process.env.EXPORT_EMAIL_EXCLUSIONS,
   });
 

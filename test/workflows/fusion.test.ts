@@ -122,9 +122,8 @@ describe('the fusion workflow', () => {
     // The workflow starts before the fee is charged: it may look at the payment more than once.
     const paidAt = states.lastIndexOf('IsPaid');
     const paying = states.slice(0, paidAt + 1);
-    expect(paying.filter((state) => !['CheckPayment', 'IsPaid', 'WaitForPayment'].includes(state))).toEqual(
-      [],
-    );
+    const waitingForPayment = ['CheckPayment', 'IsPaid', 'WaitForPayment'];
+    expect(paying.filter((state) => state === undefined || !waitingForPayment.includes(state))).toEqual([]);
     expect(states.slice(paidAt + 1)).toEqual([
       'WaitForFusedNft',
       'MintFusedNft',
@@ -172,7 +171,7 @@ describe('the fusion workflow', () => {
     );
     expect(answer.body).toMatchObject({ status: 'redirect', payment_id: expect.stringMatching(/^fusion:/) });
     const fusionId = String(answer.body.payment_id).replace(/^fusion:/, '');
-    const sessionId = decodeURIComponent(String(answer.body.redirect_url).split('/').pop());
+    const sessionId = decodeURIComponent(String(answer.body.redirect_url).split('/').pop() ?? '');
     await decideSandboxChallenge(db, sessionId, 'approved');
 
     const states = await statesOf(fusionId);

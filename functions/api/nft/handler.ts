@@ -1,26 +1,19 @@
 import { familyHandler } from '../../lib/http';
 import { cancelExport } from './cancel-export';
-import { createFusionRequest } from './create-fusion-request';
 import { exportItem } from './export-item';
-import { getFusionInfo } from './get-fusion-info';
-import { getItemGift } from './get-item-gift';
 import { getMarketplaceItem } from './get-marketplace-item';
 import { getNft } from './get-nft';
 import { getNftItem } from './get-nft-item';
 import { getNftPriceHistory } from './get-nft-price-history';
 import { getVaultMedia } from './get-vault-media';
-import { giftItem } from './gift-item';
 import { listBidItems } from './list-bid-items';
 import { listCategories } from './list-categories';
-import { listMyFusionNfts } from './list-my-fusion-nfts';
 import { listMyHistory } from './list-my-history';
 import { listMyNfts } from './list-my-nfts';
 import { listNftActivity } from './list-nft-activity';
 import { listNftEditions } from './list-nft-editions';
 import { listRedirects } from './list-redirects';
 import { openVault } from './open-vault';
-import { quoteFusion } from './quote-fusion';
-import { reclaimGift } from './reclaim-gift';
 import { updateItemVisibility } from './update-item-visibility';
 import { validateWalletAddress } from './validate-wallet-address';
 
@@ -40,13 +33,6 @@ export const endpoints = [
   validateWalletAddress,
   exportItem,
   cancelExport,
-  listMyFusionNfts,
-  getFusionInfo,
-  quoteFusion,
-  createFusionRequest,
-  giftItem,
-  getItemGift,
-  reclaimGift,
   openVault,
   getVaultMedia,
 ];

@@ -10,22 +10,25 @@ import {
   recordFusionShipped,
 } from '../../data/fusion';
 import { getNft, type NftRecord, toItem as nftItemOf } from '../../data/nft';
-import { editionId, getNftItem, moveItem, platformEdition } from '../../data/nft-item';
+import { editionId, getNftItem, platformEdition } from '../../data/nft-item';
 import { getOrder } from '../../data/order';
 import { recordEvent } from '../../data/outbox-event';
 import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
+import { AppError } from '../../lib/errors';
 import { transferItemWrites } from '../collection/transfer-item';
+import { IdempotencyKeyReusedError } from '../ledger/errors';
 import { refundOrder } from '../payments/refund-order';
+import { chargeFusionFee } from './charge-fee';
+import { fusionTransferEvent } from './fusion-market';
+import { giveBackFusedItems } from './give-back';
 
 /**
  * The steps of a fusion, each safe to run again (a retry after a lost answer, the request and the workflow at
  * once): every write is conditional on the step the fusion is at, and the refund is idempotent by its key.
  */
 
-/** A fusion whose order was never made this long after the request was abandoned (longer than any request runs). */
-const ORDER_GRACE_MS = 15 * 60_000;
-/** A card order still pending this long after the request is stuck: the execution fails for ops to look. */
+/** A challenged card order still pending this long after the request is stuck: the execution fails for ops. */
 const PAYMENT_DEADLINE_MS = 2 * CARD_PROVIDER_SUCCESS_WINDOW_MS;
 const REFUND_KEY = 'fusion-failed';
 
@@ -50,19 +53,26 @@ export type PaymentOutcome = 'paid' | 'pending' | 'failed';
 
 /**
  * Where the fee stands. Paid: the fusion goes on to fusing and the user is notified ('fusion initiated') in the
- * same transaction; declined (or never charged): the fusion fails and gives the items back.
+ * same transaction; a 3-D Secure challenge under way: pending (the three-d-secure workflow settles the order);
+ * declined: the fusion fails and gives the items back. A charge its request left unfinished (no order, or a card
+ * order never sent, past the recovery lease) is finished here as the request would have: once, by the order id.
  */
 export async function checkFusionPayment(deps: Deps, fusionId: string): Promise<{ outcome: PaymentOutcome }> {
   const record = await readFusion(deps, fusionId);
   if (record.status !== 'paying') return { outcome: record.status === 'failed' ? 'failed' : 'paid' };
   const order = await getOrder(deps.db, record.orderId);
   const age = deps.clock.now().getTime() - Date.parse(record.requestedAt);
-  if (order?.status === 'pending' || (!order && age < ORDER_GRACE_MS)) {
+  if (!order || (order.status === 'pending' && !order.challenge)) {
+    if (age < deps.env.RECOVERY_LEASE_SECONDS * 1000) return { outcome: 'pending' };
+    return finishCharge(deps, record);
+  }
+  if (order.status === 'pending') {
     if (age > PAYMENT_DEADLINE_MS) throw new Error(`Fusion ${fusionId}: its payment is still pending`);
     return { outcome: 'pending' };
   }
-  if (order?.status !== 'paid') {
-    await failFusion(deps, fusionId, messages.paymentFailed);
+  if (order.status !== 'paid') {
+    // Declined: no money moved.
+    await giveBackFusedItems(deps, record, messages.paymentFailed);
     return { outcome: 'failed' };
   }
   const notice = newEvent(deps, 'NotificationRequested', {
@@ -76,6 +86,18 @@ export async function checkFusionPayment(deps: Deps, fusionId: string): Promise<
     recordEvent(deps.db, notice),
   ]);
   return checkFusionPayment(deps, fusionId);
+}
+
+/** Charges the fee its request did not finish; a refusal or decline gave the items back already. */
+async function finishCharge(deps: Deps, record: FusionRecord): Promise<{ outcome: PaymentOutcome }> {
+  try {
+    await chargeFusionFee(deps, record);
+  } catch (error) {
+    if (error instanceof AppError && !(error instanceof IdempotencyKeyReusedError))
+      return { outcome: 'failed' };
+    throw error;
+  }
+  return checkFusionPayment(deps, record.id);
 }
 
 /** The fused NFT as the catalogue keeps it: a one of one carrying the first item's artist, media and chain. */
@@ -186,36 +208,18 @@ export async function deliverFusedItem(
     }),
     advanceFusion(deps.db, fusionId, ['fusing'], { status: 'completed', at: now.toISOString() }),
     recordEvent(deps.db, notice),
+    fusionTransferEvent(deps, [item], { from: null, to: record.userUuid }),
   ]);
   if (!delivered && (await readFusion(deps, fusionId)).status !== 'completed')
     throw new Error(`Fusion ${fusionId} could not be delivered`);
 }
 
-/**
- * 'Fuse failed.': the fee goes back (if it was paid) and the three items go back to the user, unlocked, in the
- * transaction that fails the fusion. A completed fusion stays completed.
- */
+/** 'Fuse failed.': the fee goes back (if it was paid), then the three items go back to the user, unlocked. */
 export async function failFusion(deps: Deps, fusionId: string, failure: string = messages.fuseFailed) {
   const record = await readFusion(deps, fusionId);
   if (record.status === 'completed' || record.status === 'failed') return;
   const order = await getOrder(deps.db, record.orderId);
   if (order && (order.status === 'paid' || order.status === 'partially_refunded'))
     await refundOrder(deps, { orderId: order.id, idempotencyKey: REFUND_KEY });
-  const at = deps.clock.now().toISOString();
-  const items = await Promise.all(record.items.map((fused) => getNftItem(deps.db, fused.id)));
-  const returns = items
-    .filter((item) => item && item.owner === null && item.lockedForOrder === record.orderId)
-    .map((item) =>
-      moveItem(deps.db, item as NonNullable<typeof item>, {
-        owner: record.userUuid,
-        ownedAt: at,
-        acquisition: { how: 'fusion', orderId: record.orderId, lineItem: null },
-      }),
-    );
-  const failed = await tryTransactWrite(deps.db, [
-    advanceFusion(deps.db, fusionId, ['paying', 'fusing'], { status: 'failed', failure, at }),
-    ...returns,
-  ]);
-  if (!failed && !['failed', 'completed'].includes((await readFusion(deps, fusionId)).status))
-    throw new Error(`Fusion ${fusionId} could not be failed`);
+  await giveBackFusedItems(deps, record, failure);
 }

@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  DEFAULT_FUSE_PRICE_CENTS,
-  FUSION_MAX_DURATION_MS,
-  FUSION_NFT_COUNT,
-} from '../../../shared/domain/constants';
-import { TransactionKind } from '../../../shared/domain/enums';
+import { FUSION_NFT_COUNT } from '../../../shared/domain/constants';
 import { US_COUNTRY_CODE } from '../../../shared/domain/geo';
-import { messages } from '../../../shared/domain/messages';
 import { tryTransactWrite } from '../../data/db';
 import { type FusionRecord, type FusionShipmentRecord, getFusion, putNewFusion } from '../../data/fusion';
 import { getNfts } from '../../data/nft';
@@ -15,18 +9,20 @@ import { listShippingAddresses } from '../../data/shipping-address';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import { transferItemWrites } from '../collection/transfer-item';
+import { IdempotencyKeyReusedError } from '../ledger/errors';
 import { NotItemOwnerError } from '../listings/listing-errors';
 import type { ChargeChallenge } from '../payments/order-record';
 import type { PaymentChoice } from '../payments/payment-method';
-import { chargeReserved } from '../purchases/charge-reserved';
-import { FUSION_WORKFLOW, type FusionInput } from '../workflow-starts';
+import { choiceParts } from '../payments/request-fingerprint';
+import { chargeFusionFee } from './charge-fee';
 import {
   FusionAddressError,
   FusionDisabledError,
   FusionItemCountError,
   FusionItemUnavailableError,
 } from './errors';
-import { failFusion } from './fusion-steps';
+import { fusionTransferEvent } from './fusion-market';
+import { fusionExecution, startFusion } from './start-fusion';
 
 export interface FusionRequest {
   userUuid: string;
@@ -43,7 +39,6 @@ export interface FusionRequest {
 export type FusionAnswer = { status: 'success'; fusion: FusionRecord } | ChargeChallenge;
 
 export const fusionOrderId = (fusionId: string) => `fusion:${fusionId}`;
-export const fusionExecution = (fusionId: string) => `fusion-${fusionId}`;
 
 const fusionIdOf = (deps: Deps, userUuid: string, key: string | undefined) =>
   key ? createHash('sha256').update(`fusion\n${userUuid}\n${key}`).digest('hex').slice(0, 40) : deps.newId();
@@ -100,23 +95,19 @@ export async function requestFusion(deps: Deps, request: FusionRequest): Promise
   assertThreeItems(request.itemIds);
   const fusionId = fusionIdOf(deps, request.userUuid, request.idempotencyKey);
   const record = (await getFusion(deps.db, fusionId)) ?? (await sendToFuser(deps, fusionId, request));
+  assertSameRequest(record, request);
   if (record.status === 'paying' || record.status === 'fusing') await startFusion(deps, record);
-  const charged = await chargeReserved(
-    deps,
-    {
-      orderId: record.orderId,
-      userUuid: request.userUuid,
-      method: request.method,
-      priceCents: DEFAULT_FUSE_PRICE_CENTS,
-      kind: TransactionKind.fusion,
-      title: `Fusion of ${record.items.map((item) => item.title).join(', ')}`.slice(0, 200),
-      items: record.items.map((item) => ({ type: 'fusion', id: item.id })),
-      siteUrl: request.siteUrl,
-    },
-    () => failFusion(deps, record.id, messages.paymentFailed),
-  );
+  const charged = await chargeFusionFee(deps, record, request.siteUrl);
   if (charged.status === 'challenge') return charged;
   return { status: 'success', fusion: (await getFusion(deps.db, fusionId)) ?? record };
+}
+
+/** A retry (same Idempotency-Key) must name the same items and method as the request that made the fusion. */
+function assertSameRequest(record: FusionRecord, request: FusionRequest) {
+  const idsOf = (ids: string[]) => [...ids].sort().join();
+  const sameItems = idsOf(request.itemIds) === idsOf(record.items.map((item) => item.id));
+  const sameMethod = choiceParts(request.method).join() === choiceParts(record.method).join();
+  if (!sameItems || !sameMethod) throw new IdempotencyKeyReusedError(request.idempotencyKey ?? record.id);
 }
 
 /** Records the fusion and moves the three items into the fuser, in one transaction. */
@@ -140,6 +131,7 @@ async function sendToFuser(deps: Deps, fusionId: string, request: FusionRequest)
       thumbnailKey: nfts[i]?.thumbnailKey ?? '',
     })),
     orderId,
+    method: request.method,
     shipment,
     status: 'paying',
     requestedAt: now.toISOString(),
@@ -164,22 +156,10 @@ async function sendToFuser(deps: Deps, fusionId: string, request: FusionRequest)
       now,
     });
   });
-  if (await tryTransactWrite(deps.db, [...putNewFusion(deps.db, record), ...moves])) return record;
+  const market = fusionTransferEvent(deps, record.items, { from: request.userUuid, to: null });
+  if (await tryTransactWrite(deps.db, [...putNewFusion(deps.db, record), ...moves, market])) return record;
   // A twin request recorded it first, or an item was listed, sold or locked since it was read.
   const twin = await getFusion(deps.db, fusionId);
   if (twin) return twin;
   throw new FusionItemUnavailableError();
-}
-
-/** Seconds the workflow waits for the fused NFT: the sandbox clock's, else part 2 §9's up to 2 weeks. */
-const fusionWaitSeconds = (env: Deps['env']) => env.FUSION_WAIT_SECONDS ?? FUSION_MAX_DURATION_MS / 1000;
-
-/** Starts the fusion's workflow (idempotent by its execution name: the recovery sweep may start it again). */
-export async function startFusion(deps: Pick<Deps, 'workflows' | 'env'>, record: FusionRecord) {
-  const input: FusionInput = {
-    fusionId: record.id,
-    waitSeconds: fusionWaitSeconds(deps.env),
-    shipping: record.shipment !== null,
-  };
-  await deps.workflows.start(FUSION_WORKFLOW, input, record.execution);
 }

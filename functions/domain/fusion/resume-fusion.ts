@@ -2,7 +2,7 @@ import { tryTransactWrite } from '../../data/db';
 import { fusionKey, getFusion } from '../../data/fusion';
 import { leaveRecoveryIndex } from '../../data/recovery-index';
 import type { Deps } from '../../lib/deps';
-import { startFusion } from './request-fusion';
+import { startFusion } from './start-fusion';
 
 /**
  * The recovery sweep's end for a fusion still in the recovery index: its request may have stopped between the

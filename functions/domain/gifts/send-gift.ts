@@ -6,7 +6,6 @@ import { tryTransactWrite } from '../../data/db';
 import { type GiftRecord, getGift, giftOrderId, putNewGift } from '../../data/gift';
 import { getNft } from '../../data/nft';
 import { getNftItem, lockItemForSale } from '../../data/nft-item';
-import type { OrderRecord } from '../../data/order';
 import { getUser } from '../../data/user';
 import type { Deps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -41,8 +40,9 @@ const giftIdOf = (giverUuid: string, idempotencyKey: string | undefined, newId: 
  * export, visibility change or other transfer meanwhile) with the gift record in one transaction, then charges the
  * $1 fee. Paid: the item moves to the address's verified account, or waits for that address to sign up. Refused
  * or declined: the item is the giver's again and 'Payment failed.'. A card that needs 3-D Secure answers the
- * challenge and keeps the item held until it ends (finishChallengedGift). 404 for no item, 403 for another user's,
- * 409 when can_gift is false, 400 for the giver's own address.
+ * challenge and keeps the item held: validate-3ds (or the 3-d-secure workflow) settles the fee's order, and the
+ * giver's retry with the same Idempotency-Key, or else the recovery sweep, completes the gift from it. 404 for no
+ * item, 403 for another user's, 409 when can_gift is false, 400 for the giver's own address.
  */
 export async function sendGift(deps: Deps, input: SendGiftInput): Promise<GiftRecord | ChargeChallenge> {
   const id = giftIdOf(input.giverUuid, input.idempotencyKey, deps.newId);
@@ -127,13 +127,4 @@ export async function payGift(
     },
   );
   return charged.status === 'challenge' ? charged : completePaidGift(deps, gift);
-}
-
-/** Finishes a gift whose fee's 3-D Secure challenge ended: paid completes it, declined frees the item. */
-export async function finishChallengedGift(deps: Deps, order: OrderRecord): Promise<void> {
-  const gift = await getGift(deps.db, order.items[0]?.id ?? '');
-  if (gift?.status !== 'paying' || order.status === 'pending') return;
-  if (order.status === 'declined')
-    await endWithoutDelivery(deps, gift, { from: 'paying', status: 'declined' });
-  if (order.status === 'paid') await completePaidGift(deps, gift);
 }

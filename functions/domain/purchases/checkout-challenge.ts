@@ -3,7 +3,6 @@ import { getOrder, type OrderRecord } from '../../data/order';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import type { ChallengeOutcome } from '../../lib/ports/card-processor';
-import { finishChallengedGift } from '../gifts/send-gift';
 import { challengeStatusOf, settleOrderChallenge } from '../payments/charge-order';
 import { finishChallengedResale } from '../resale/buy-listing';
 import { finishWinOrder } from '../won-bids/pay-win';
@@ -16,7 +15,6 @@ const finishers: Record<string, (deps: Deps, order: OrderRecord) => Promise<void
   auction: finishChallengedAuctionOrder,
   listing: finishChallengedResale,
   nft: finishWinOrder,
-  gift: finishChallengedGift,
 };
 
 /**

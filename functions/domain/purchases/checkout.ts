@@ -6,7 +6,6 @@ import type {
 import { isListingId } from '../../data/listing';
 import type { Deps } from '../../lib/deps';
 import { siteUrlOf } from '../../lib/site-url';
-import type { PaymentChoice } from '../payments/payment-method';
 import { saleOrderId } from './auction-sale';
 import { type BuyPackInput, buyPack, packOrderId } from './buy-pack';
 import {

@@ -8,12 +8,15 @@ import {
   quoteFusionBodySchema,
 } from '../schemas/fusion';
 
-/** Fusion (spec part 2 §7 'Collection, items, export, gift, fusion'); 403 fusion_disabled while the flag is off. */
+/**
+ * Fusion (spec part 2 §7 'Collection, items, export, gift, fusion'); 403 fusion_disabled while the flag is off. In
+ * the offers family, whose Lambda already bundles the payment service that charges the fee.
+ */
 export const fusionRoutes = {
   listMyFusionNfts: defineRoute({
     method: 'GET',
     path: '/nft/mine/fusion',
-    family: 'nft',
+    family: 'offers',
     access: 'user',
     status: 'live',
     response: myFusionNftsSchema,
@@ -23,7 +26,7 @@ export const fusionRoutes = {
   getFusionInfo: defineRoute({
     method: 'GET',
     path: '/nft/fusion_request/info',
-    family: 'nft',
+    family: 'offers',
     access: 'verified',
     status: 'live',
     response: fusionInfoSchema,
@@ -32,7 +35,7 @@ export const fusionRoutes = {
   quoteFusion: defineRoute({
     method: 'POST',
     path: '/nft/fusion_request/info',
-    family: 'nft',
+    family: 'offers',
     access: 'verified',
     status: 'live',
     body: quoteFusionBodySchema,
@@ -42,7 +45,7 @@ export const fusionRoutes = {
   createFusionRequest: defineRoute({
     method: 'POST',
     path: '/nft/fusion_request',
-    family: 'nft',
+    family: 'offers',
     access: 'verified',
     status: 'live',
     body: createFusionBodySchema,

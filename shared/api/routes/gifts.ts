@@ -2,13 +2,16 @@ import { defineRoute, type RouteDef } from '../route';
 import { idParamsSchema } from '../schemas/catalog';
 import { giftAnswerSchema, giftItemBodySchema, giftSchema, openGiftSchema } from '../schemas/gifts';
 
-/** Gift by e-mail (spec part 2 §7 'Collection, items, export, gift, fusion'); {id} is the NFT item's id. */
+/**
+ * Gift by e-mail (spec part 2 §7 'Collection, items, export, gift, fusion'); {id} is the NFT item's id. Served by
+ * the offers Lambda, which bundles the payment service already (the nft Lambda stays within its bundle budget).
+ */
 export const giftRoutes = {
   // §7: /nft/{itemId}/gift (see the placeholder note in planned-routes.ts).
   giftItem: defineRoute({
     method: 'POST',
     path: '/nft/{id}/gift',
-    family: 'nft',
+    family: 'offers',
     access: 'verified',
     status: 'live',
     params: idParamsSchema,
@@ -20,7 +23,7 @@ export const giftRoutes = {
   getItemGift: defineRoute({
     method: 'GET',
     path: '/nft/{id}/gift',
-    family: 'nft',
+    family: 'offers',
     access: 'user',
     status: 'live',
     params: idParamsSchema,
@@ -30,7 +33,7 @@ export const giftRoutes = {
   reclaimGift: defineRoute({
     method: 'POST',
     path: '/nft/{id}/gift/reclaim',
-    family: 'nft',
+    family: 'offers',
     access: 'user',
     status: 'live',
     params: idParamsSchema,

@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { actionSchema, currencySchema, feeKindSchema, paymentMethodSchema } from '../../domain/enums';
-import { checkoutRedirectSchema } from './checkout';
 import { idSchema, isoDateSchema, usdSchema } from './common';
 
 /**
@@ -107,9 +106,12 @@ export const createFusionBodySchema = z.object({
 });
 export type CreateFusionBody = z.infer<typeof createFusionBodySchema>;
 
-/** 'success' (compared by the web) with the fusion under way, or the card's 3-D Secure challenge. */
+/**
+ * 'success' (compared by the web) with the fusion under way, or 'redirect' to the card's 3-D Secure challenge
+ * (payment_id goes to POST /payments/validate-3ds, then the same request again with the same Idempotency-Key).
+ */
 export const createFusionAnswerSchema = z.union([
   z.object({ status: z.literal('success'), data: fusionSchema }),
-  checkoutRedirectSchema,
+  z.object({ status: z.literal('redirect'), redirect_url: z.string(), payment_id: z.string() }),
 ]);
 export type CreateFusionAnswer = z.infer<typeof createFusionAnswerSchema>;

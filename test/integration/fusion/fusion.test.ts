@@ -3,6 +3,8 @@ import { transactWrite } from '../../../functions/data/db';
 import { getFusion } from '../../../functions/data/fusion';
 import { getNftItem, holdItemForExport, lockItemForSale } from '../../../functions/data/nft-item';
 import { getOrder } from '../../../functions/data/order';
+import { listPendingEvents } from '../../../functions/data/outbox-event';
+import { checkFusionPayment } from '../../../functions/domain/fusion/fusion-steps';
 import { fusionOrderId } from '../../../functions/domain/fusion/request-fusion';
 import { sweepUnfinishedWork } from '../../../functions/domain/recovery/sweep';
 import { HistoryKind, PaymentMethod } from '../../../shared/domain/enums';
@@ -14,6 +16,7 @@ import { createTestDeps } from '../../support/deps';
 import { type SignedInUser, signedInUser } from '../account/support';
 import { putCatalogNfts } from '../collection/support';
 import { collector, usdOf } from '../offers/support';
+import { fund } from '../payment-service/support';
 import { addTestCard, TEST_CARDS } from '../payments/support';
 import { listingBody } from '../resale/support';
 import { FUSE, fusionDeps, INFO, MINE, ownedItems, usdFusion } from './support';
@@ -24,6 +27,8 @@ const RESALE_COOL_DOWN_PASSED_MS = 49 * 3600_000;
 const db = await createTestDb();
 const started: { workflow: string; input: Record<string, unknown>; name: string }[] = [];
 let failStarts = 0;
+/** The request stops right after starting the workflow, before its charge (a crash, a timeout). */
+let stopAfterStart = false;
 const { deps, clock } = fusionDeps(db, {
   workflows: {
     async start(workflow, input, name) {
@@ -32,6 +37,10 @@ const { deps, clock } = fusionDeps(db, {
         throw new Error('Step Functions is unreachable');
       }
       started.push({ workflow, input, name });
+      if (stopAfterStart) {
+        stopAfterStart = false;
+        throw new Error('The request stopped');
+      }
       return { executionArn: `arn:aws:states:local:000000000000:execution:${workflow}:${name}` };
     },
   },
@@ -182,6 +191,17 @@ describe('POST /api/nft/fusion_request', () => {
     const mine = await owner.call('GET', MINE);
     expect(mine.body.results.map((item: { id: string }) => item.id)).not.toContain(items[0]);
     expect(mine.body.fusions[0]).toMatchObject({ id: fusionId, status: 'paying' });
+    // The market hears of the 3 editions leaving the owner, in the same transaction.
+    const transfers = (await listPendingEvents(db, 1000)).filter(
+      (event) =>
+        event.type === 'MarketActivity' &&
+        event.detail.kind === 'transfer' &&
+        event.detail.from_uuid === owner.user.uuid &&
+        event.detail.to_uuid === null,
+    );
+    expect(
+      transfers.map((event) => (event.detail.items as { nft_item_id: string }[]).map((i) => i.nft_item_id)),
+    ).toContainEqual(items);
   });
 
   it('answers the same fusion to a retry with the same Idempotency-Key, charging once', async () => {
@@ -193,6 +213,10 @@ describe('POST /api/nft/fusion_request', () => {
     expect(again.status).toBe(200);
     expect(again.body.data.id).toBe(first.body.data.id);
     expect((await usdOf(deps, owner.user.uuid)).usd).toBe(before.usd - 5000);
+    // The same key for other items is another request's.
+    const others = await ownedItems(deps, owner);
+    expect((await fuse(owner, usdFusion(others), 'fuse-once')).body.code).toBe('idempotency_key_reused');
+    await expectStillOwned(others);
   });
 
   it('keeps a US shipping address and refuses an address that is not US or not the caller’s', async () => {
@@ -295,5 +319,42 @@ describe('POST /api/nft/fusion_request', () => {
     expect(started.filter((start) => start.name === `fusion-${fusionId}`)).toHaveLength(1);
     // The items stay in the fuser; the workflow takes the fusion to its end.
     for (const item of await itemsOf(items)) expect(item?.owner).toBeNull();
+  });
+
+  it('lets the workflow finish a charge its request left undone, once, after the recovery lease', async () => {
+    const items = await ownedItems(deps, owner);
+    const before = await usdOf(deps, owner.user.uuid);
+    stopAfterStart = true;
+    expect((await fuse(owner, usdFusion(items))).status).toBe(500);
+    const fusionId = String(started.at(-1)?.input.fusionId);
+    expect(await getOrder(db, fusionOrderId(fusionId))).toBeUndefined();
+
+    // Within the lease the request may still be charging: the workflow waits.
+    expect(await checkFusionPayment(deps, fusionId)).toEqual({ outcome: 'pending' });
+    clock.advance(3 * 60_000);
+    expect(await checkFusionPayment(deps, fusionId)).toEqual({ outcome: 'paid' });
+    expect(await checkFusionPayment(deps, fusionId)).toEqual({ outcome: 'paid' });
+
+    expect(await getFusion(db, fusionId)).toMatchObject({ status: 'fusing' });
+    expect((await usdOf(deps, owner.user.uuid)).usd).toBe(before.usd - 5000);
+  });
+
+  it('gives the items back when the charge the workflow finishes is refused', async () => {
+    const poor = await collector(deps, 6000);
+    const items = await ownedItems(deps, poor);
+    stopAfterStart = true;
+    expect((await fuse(poor, usdFusion(items))).status).toBe(500);
+    const fusionId = String(started.at(-1)?.input.fusionId);
+    await fund(deps, { kind: 'usd', userUuid: poor.user.uuid }, -5000);
+
+    clock.advance(3 * 60_000);
+    expect(await checkFusionPayment(deps, fusionId)).toEqual({ outcome: 'failed' });
+
+    expect(await getFusion(db, fusionId)).toMatchObject({
+      status: 'failed',
+      failure: messages.paymentFailed,
+    });
+    await expectStillOwned(items, poor);
+    expect((await usdOf(deps, poor.user.uuid)).usd).toBe(1000);
   });
 });

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getGift } from '../../../functions/data/gift';
+import { transactWrite } from '../../../functions/data/db';
+import { type GiftRecord, getGift, giftOrderId, putNewGift } from '../../../functions/data/gift';
 import type { NftRecord } from '../../../functions/data/nft';
-import { getNftItem } from '../../../functions/data/nft-item';
+import { getNftItem, lockItemForSale } from '../../../functions/data/nft-item';
 import { getOrder } from '../../../functions/data/order';
 import { getUserByEmail } from '../../../functions/data/user';
 import { sweepUnfinishedWork } from '../../../functions/domain/recovery/sweep';
@@ -219,7 +220,8 @@ describe('a card gift with 3-D Secure', () => {
       action: 'buy',
     });
     expect(validated.body).toEqual({ outcome: 'success' });
-    expect((await getNftItem(db, itemId))?.owner).toBe(receiver.user.uuid);
+    // The fee is paid; the giver's retry with the same key completes the gift.
+    expect(await getOrder(db, redirect.body.payment_id)).toMatchObject({ status: 'paid' });
 
     const retried = await callAs(
       deps,
@@ -229,10 +231,72 @@ describe('a card gift with 3-D Secure', () => {
       'card-gift',
     );
     expect(retried.body).toMatchObject({ status: 'success', data: { status: 'delivered' } });
-    expect(await getOrder(db, redirect.body.payment_id)).toMatchObject({
-      status: 'paid',
-      totalCents: expect.any(Number),
-    });
+    expect((await getNftItem(db, itemId))?.owner).toBe(receiver.user.uuid);
+  });
+
+  it('is completed by the recovery sweep when the giver never comes back after the challenge', async () => {
+    const holder = await bidder(deps, 0);
+    await saveChallengeCard(deps, holder.user.uuid);
+    const itemId = await ownedItem(holder);
+    const redirect = await callAs(deps, holder.user, giftPath(itemId), cardGift(receiver.user.email), 'left');
+    const session = decodeURIComponent(String(redirect.body.redirect_url).split('/').pop() ?? '');
+
+    await decideSandboxChallenge(db, session, 'approved');
+    await sweepUnfinishedWork(deps, 0);
+
+    expect((await getNftItem(db, itemId))?.owner).toBe(receiver.user.uuid);
+    expect(await getOrder(db, redirect.body.payment_id)).toMatchObject({ status: 'paid' });
+  });
+
+  it('frees the item when the challenge is declined', async () => {
+    const holder = await bidder(deps, 0);
+    await saveChallengeCard(deps, holder.user.uuid);
+    const itemId = await ownedItem(holder);
+    const redirect = await callAs(deps, holder.user, giftPath(itemId), cardGift(receiver.user.email), 'no');
+    const session = decodeURIComponent(String(redirect.body.redirect_url).split('/').pop() ?? '');
+
+    await decideSandboxChallenge(db, session, 'declined');
+    const retried = await callAs(deps, holder.user, giftPath(itemId), cardGift(receiver.user.email), 'no');
+
+    expect(retried).toMatchObject({ status: 400, body: { detail: messages.paymentFailed } });
+    const item = await getNftItem(db, itemId);
+    expect(item?.owner).toBe(holder.user.uuid);
+    expect(item?.lockedForOrder).toBeUndefined();
+  });
+});
+
+describe('a gift its request left unfinished', () => {
+  it('is charged once and delivered by the recovery sweep', async () => {
+    const itemId = await ownedItem();
+    const item = await getNftItem(db, itemId);
+    if (!item) throw new Error('no item');
+    const before = await usd(giver);
+    // The request held the item and recorded the gift, then stopped before the charge.
+    const gift: GiftRecord = {
+      id: 'stopped-gift',
+      orderId: giftOrderId('stopped-gift'),
+      itemId,
+      nftId: nft.id,
+      title: nft.title,
+      giverUuid: giver.user.uuid,
+      receiverEmail: receiver.user.email,
+      receiverUuid: null,
+      status: 'paying',
+      method: { type: 'usd' },
+      fingerprint: 'f',
+      createdAt: clock.now().toISOString(),
+      updatedAt: clock.now().toISOString(),
+      paidAt: null,
+    };
+    await transactWrite(db, [putNewGift(db, gift), lockItemForSale(db, item, gift.orderId)]);
+    expect((await itemPage(giver, itemId)).body.can_gift).toBe(false);
+
+    await sweepUnfinishedWork(deps, 0);
+    await sweepUnfinishedWork(deps, 0);
+
+    expect((await getGift(db, gift.id))?.status).toBe('delivered');
+    expect((await getNftItem(db, itemId))?.owner).toBe(receiver.user.uuid);
+    expect(await usd(giver)).toBe(before - 100);
   });
 });
 

@@ -71,5 +71,9 @@ describe('ownerPermissions', () => {
     });
     const listed = ownedItem({ listing: { auctionId: 'l', priceCents: 100 } });
     expect(ownerPermissions(listed, baseNft, at(3 * TIME_MS.day)).canGift).toBe(false);
+    // Held for an accepted offer's sale or an open gift: no (other) gift.
+    const locked = ownedItem({ lockedForOrder: 'gift:g1' });
+    expect(ownerPermissions(locked, baseNft, at(3 * TIME_MS.day)).canGift).toBe(false);
+    expect(ownerPermissions(ownedItem(), baseNft, at(3 * TIME_MS.day)).canGift).toBe(true);
   });
 });

@@ -120,6 +120,9 @@ const MarketplaceAuctionRoute = lazy(() =>
   })),
 );
 
+const FusionRoute = lazy(() =>
+  import('../../features/fusion/routes/fusion-route').then((m) => ({ default: m.FusionRoute })),
+);
 const ExportRoute = lazy(() =>
   import('../../features/export/routes/export-route').then((m) => ({ default: m.ExportRoute })),
 );
@@ -339,7 +342,7 @@ const shellRoutes: ShellRoute[] = [
   route(paths.withdrawFiat.pattern, soon('Fiat Withdrawal'), { ...guarded, flag: 'withdrawEnabled' }),
   route(paths.withdrawCrypto.pattern, soon('Crypto Withdrawal'), { ...guarded, flag: 'withdrawEnabled' }),
   route(paths.withdrawHistory.pattern, soon('Withdrawal History'), { ...guarded, flag: 'withdrawEnabled' }),
-  route(paths.fusion.pattern, soon('Fusion'), { ...guarded, flag: 'fusionEnabled' }),
+  route(paths.fusion.pattern, () => <FusionRoute />, { ...guarded, flag: 'fusionEnabled' }),
 
   // Entry points and other pages
   route(paths.login.pattern, () => <AuthEntryRoute kind="login" />),

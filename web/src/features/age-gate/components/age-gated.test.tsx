@@ -43,17 +43,25 @@ describe('birth date rules', () => {
 
 describe('age gate on /vault', () => {
   it('shows the messages, then lets an adult in and keeps the answer', async () => {
-    mockApi({ 'GET /api/config': makeConfig() });
+    mockApi({
+      'GET /api/config': makeConfig(),
+      'GET /api/cms/vault': {
+        key: 'vault',
+        title: 'A WORLD OF POSSIBILITIES',
+        content: '<p>Many NFTs here come with vault content.</p>',
+        updated_at: '2026-03-01T00:00:00.000Z',
+      },
+    });
     renderAt('/vault');
     await screen.findByRole('dialog', { name: 'Enter your date of birth' });
-    expect(screen.queryByTestId('placeholder-page')).toBeNull();
+    expect(screen.queryByTestId('cms-page')).toBeNull();
     answer('13', '40', '1800');
     expect(screen.getByText('Invalid month')).toBeTruthy();
     expect(screen.getByText('Invalid day')).toBeTruthy();
     expect(screen.getByText('Invalid year')).toBeTruthy();
 
     answer('6', '15', '1990');
-    expect(await screen.findByTestId('placeholder-page')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'A WORLD OF POSSIBILITIES' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(readAgeAnswer()).toBe('adult');
   });

@@ -8,6 +8,7 @@ import { visuallyHidden } from '../../../components/theme/utilities.css';
 import { paths } from '../../../config/paths';
 import { useFlags } from '../../../lib/feature-flags';
 import { ExportDoor } from '../../export/components/export-door';
+import { FusionDoor } from '../../fusion/components/fusion-door';
 import { GiftDoor } from '../../gift/components/gift-door';
 import { VaultDoor } from '../../vault/components/vault-door';
 import { ListingActions } from './listing-actions';
@@ -59,6 +60,9 @@ export function OwnerActions({
   // A listed item is never gifted; an unlisted one that cannot be may hold an open gift (the door shows it).
   if (!exported && (item.can_gift || item.sold_at === null))
     actions.push({ key: 'gift', node: <GiftDoor item={item} onChanged={() => void mutate()} /> });
+  // Only an item that is not listed, exporting or exported may go into the fuser.
+  if (flags.fusionEnabled && item.sold_at === null && exportStatus === 'not_initiated')
+    actions.push({ key: 'fusion', node: <FusionDoor item={item} /> });
   if (item.vault.length > 0)
     actions.push({ key: 'vault', node: <VaultDoor item={item} onOpened={() => mutate()} /> });
   if (actions.length === 0) return null;

@@ -1,0 +1,17 @@
+import useSWR from 'swr';
+import type { FusionPrice } from '../../../../../shared/api/schemas/fusion';
+import type { PaymentChoice } from '../../../components/payment-method-selector/payment-selection';
+import { type ApiError, apiSend } from '../../../lib/api-client';
+import { fusionPaymentFields } from './create-fusion-request';
+
+/** POST /api/nft/fusion_request/info: the price of these 3 items, 50 USD plus the chosen method's fee. */
+export const quoteFusion = (items: string[], choice: PaymentChoice | null): Promise<FusionPrice> =>
+  apiSend(
+    'quoteFusion',
+    { body: { items, ...(choice ? fusionPaymentFields(choice) : {}) } },
+    { toastErrors: false },
+  );
+
+/** The price of the confirm step, asked again when the items or the method change. */
+export const useFusionPrice = (items: string[], choice: PaymentChoice | null) =>
+  useSWR<FusionPrice, ApiError>(['quoteFusion', items, choice], () => quoteFusion(items, choice));
