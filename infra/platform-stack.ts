@@ -140,8 +140,8 @@ export class PlatformStack extends Stack {
     // The claims family reads the external auction site's orders (its webhook names one).
     externalAuctionApiKey.grantRead(this.api.functions.claims);
     for (const family of schedulingFamilies) this.scheduling.grantScheduling(this.api.functions[family]);
-    // The nft family presigns GETs of vault files: a presigned URL reads with the signer's own rights.
-    mediaBucket.grantRead(this.api.functions.nft, `${PRIVATE_MEDIA_KEY_PREFIX}vault/*`);
+    // The owner family presigns GETs of vault files: a presigned URL reads with the signer's own rights.
+    mediaBucket.grantRead(this.api.functions.owner, `${PRIVATE_MEDIA_KEY_PREFIX}vault/*`);
 
     this.schedulesFunction = this.scheduling.createTarget(createLambda);
     table.grants.readWriteData(this.schedulesFunction);

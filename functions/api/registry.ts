@@ -10,6 +10,7 @@ import * as inbox from './inbox/handler';
 import * as marketing from './marketing/handler';
 import * as nft from './nft/handler';
 import * as offers from './offers/handler';
+import * as owner from './owner/handler';
 import * as payments from './payments/handler';
 import * as registration from './registration/handler';
 import * as storefront from './storefront/handler';
@@ -24,6 +25,7 @@ export const familyModules = {
   nft,
   auction,
   offers,
+  owner,
   payments,
   billing,
   inbox,

@@ -12,6 +12,7 @@ export const families = [
   'nft',
   'auction',
   'offers',
+  'owner',
   'payments',
   'billing',
   'inbox',

@@ -1,11 +1,8 @@
 import { familyHandler } from '../../lib/http';
-import { cancelExport } from './cancel-export';
-import { exportItem } from './export-item';
 import { getMarketplaceItem } from './get-marketplace-item';
 import { getNft } from './get-nft';
 import { getNftItem } from './get-nft-item';
 import { getNftPriceHistory } from './get-nft-price-history';
-import { getVaultMedia } from './get-vault-media';
 import { listBidItems } from './list-bid-items';
 import { listCategories } from './list-categories';
 import { listMyHistory } from './list-my-history';
@@ -13,9 +10,7 @@ import { listMyNfts } from './list-my-nfts';
 import { listNftActivity } from './list-nft-activity';
 import { listNftEditions } from './list-nft-editions';
 import { listRedirects } from './list-redirects';
-import { openVault } from './open-vault';
 import { updateItemVisibility } from './update-item-visibility';
-import { validateWalletAddress } from './validate-wallet-address';
 
 export const endpoints = [
   listCategories,
@@ -30,10 +25,5 @@ export const endpoints = [
   updateItemVisibility,
   listNftActivity,
   getNftPriceHistory,
-  validateWalletAddress,
-  exportItem,
-  cancelExport,
-  openVault,
-  getVaultMedia,
 ];
 export const handler = familyHandler(endpoints);

@@ -11,7 +11,7 @@ import { centsToUsd, coinAmountText, optionalCentsToUsd } from '../../domain/mon
 import type { VaultView } from '../../domain/vault/owner-vaults';
 import type { Env } from '../../lib/env';
 import { artistView, auctionView } from '../auction/views';
-import { vaultItemsView } from './vault-views';
+import { vaultItemsView } from '../vault-views';
 
 type MediaEnv = Pick<Env, 'MEDIA_BASE_URL'>;
 

@@ -12,7 +12,7 @@ export const exportRoutes = {
   validateWalletAddress: defineRoute({
     method: 'POST',
     path: '/nft/validate-wallet-address',
-    family: 'nft',
+    family: 'owner',
     access: 'user',
     status: 'live',
     body: validateWalletAddressBodySchema,
@@ -24,7 +24,7 @@ export const exportRoutes = {
   exportItem: defineRoute({
     method: 'POST',
     path: '/nft/{id}/export',
-    family: 'nft',
+    family: 'owner',
     access: 'verified',
     status: 'live',
     params: idParamsSchema,
@@ -37,7 +37,7 @@ export const exportRoutes = {
   cancelExport: defineRoute({
     method: 'POST',
     path: '/nft/{id}/cancel_export',
-    family: 'nft',
+    family: 'owner',
     access: 'verified',
     status: 'live',
     params: idParamsSchema,

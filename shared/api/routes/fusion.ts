@@ -10,13 +10,13 @@ import {
 
 /**
  * Fusion (spec part 2 §7 'Collection, items, export, gift, fusion'); 403 fusion_disabled while the flag is off. In
- * the offers family, whose Lambda already bundles the payment service that charges the fee.
+ * the owner family, with gift, export and vault.
  */
 export const fusionRoutes = {
   listMyFusionNfts: defineRoute({
     method: 'GET',
     path: '/nft/mine/fusion',
-    family: 'offers',
+    family: 'owner',
     access: 'user',
     status: 'live',
     response: myFusionNftsSchema,
@@ -26,7 +26,7 @@ export const fusionRoutes = {
   getFusionInfo: defineRoute({
     method: 'GET',
     path: '/nft/fusion_request/info',
-    family: 'offers',
+    family: 'owner',
     access: 'verified',
     status: 'live',
     response: fusionInfoSchema,
@@ -35,7 +35,7 @@ export const fusionRoutes = {
   quoteFusion: defineRoute({
     method: 'POST',
     path: '/nft/fusion_request/info',
-    family: 'offers',
+    family: 'owner',
     access: 'verified',
     status: 'live',
     body: quoteFusionBodySchema,
@@ -45,7 +45,7 @@ export const fusionRoutes = {
   createFusionRequest: defineRoute({
     method: 'POST',
     path: '/nft/fusion_request',
-    family: 'offers',
+    family: 'owner',
     access: 'verified',
     status: 'live',
     body: createFusionBodySchema,

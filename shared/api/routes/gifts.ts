@@ -4,14 +4,14 @@ import { giftAnswerSchema, giftItemBodySchema, giftSchema, openGiftSchema } from
 
 /**
  * Gift by e-mail (spec part 2 §7 'Collection, items, export, gift, fusion'); {id} is the NFT item's id. Served by
- * the offers Lambda, which bundles the payment service already (the nft Lambda stays within its bundle budget).
+ * the owner family, with export, vault and fusion.
  */
 export const giftRoutes = {
   // §7: /nft/{itemId}/gift (see the placeholder note in planned-routes.ts).
   giftItem: defineRoute({
     method: 'POST',
     path: '/nft/{id}/gift',
-    family: 'offers',
+    family: 'owner',
     access: 'verified',
     status: 'live',
     params: idParamsSchema,
@@ -23,7 +23,7 @@ export const giftRoutes = {
   getItemGift: defineRoute({
     method: 'GET',
     path: '/nft/{id}/gift',
-    family: 'offers',
+    family: 'owner',
     access: 'user',
     status: 'live',
     params: idParamsSchema,
@@ -33,7 +33,7 @@ export const giftRoutes = {
   reclaimGift: defineRoute({
     method: 'POST',
     path: '/nft/{id}/gift/reclaim',
-    family: 'offers',
+    family: 'owner',
     access: 'user',
     status: 'live',
     params: idParamsSchema,

@@ -13,7 +13,7 @@ export const vaultRoutes = {
   openVault: defineRoute({
     method: 'POST',
     path: '/nft/{id}/item/{itemId}/open-vault',
-    family: 'nft',
+    family: 'owner',
     access: 'user',
     status: 'live',
     params: nftItemParamsSchema,
@@ -25,7 +25,7 @@ export const vaultRoutes = {
   getVaultMedia: defineRoute({
     method: 'GET',
     path: '/nft/{id}/item/{itemId}/vault/{vaultId}',
-    family: 'nft',
+    family: 'owner',
     access: 'user',
     status: 'live',
     params: vaultMediaParamsSchema,

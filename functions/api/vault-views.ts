@@ -1,7 +1,7 @@
-import { buildPath } from '../../../shared/api/route';
-import { vaultRoutes } from '../../../shared/api/routes/vault';
-import type { OwnedItem } from '../../../shared/api/schemas/nft';
-import type { VaultView } from '../../domain/vault/owner-vaults';
+import { buildPath } from '../../shared/api/route';
+import { vaultRoutes } from '../../shared/api/routes/vault';
+import type { OwnedItem } from '../../shared/api/schemas/nft';
+import type { VaultView } from '../domain/vault/owner-vaults';
 
 /**
  * The owner's vault items. `file` is the media address (GET it with ?url=true for a signed URL, once the vault is
