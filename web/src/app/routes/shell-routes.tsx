@@ -87,9 +87,7 @@ const AuthEntryRoute = lazy(() => import('./auth-entry-route').then((m) => ({ de
 const FaqRoute = lazy(() => import('./faq-route').then((m) => ({ default: m.FaqRoute })));
 
 // New screens load with their route, so the first page's bundle does not grow with every feature.
-const NftItemRoute = lazy(() =>
-  import('../../features/collection/routes/nft-item-route').then((m) => ({ default: m.NftItemRoute })),
-);
+const OwnedItemRoute = lazy(() => import('./owned-item-doors').then((m) => ({ default: m.OwnedItemRoute })));
 const MarketplaceRoute = lazy(() =>
   import('../../features/marketplace/routes/marketplace-route').then((m) => ({
     default: m.MarketplaceRoute,
@@ -201,7 +199,7 @@ const shellRoutes: ShellRoute[] = [
   )),
   route(paths.nftItem.pattern, (p) => (
     <Suspense fallback={<Loader label="Loading NFT" />}>
-      <NftItemRoute nftId={p.nftId!} nftItemId={p.nftItemId!} />
+      <OwnedItemRoute nftId={p.nftId!} nftItemId={p.nftItemId!} />
     </Suspense>
   )),
   route(

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeOwnedItem } from '../../../testing/nft-fixtures';
 import { renderAt } from '../../../testing/render';
-import { makeOwnedItem } from '../test-fixtures';
 import { OwnedItemCard } from './owned-item-card';
 
 const renderCard = (overrides: Parameters<typeof makeOwnedItem>[0]) =>

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Fragment } from 'react';
 import type { KeyedMutator } from 'swr';
 import type { NftDetail, OwnedItem } from '../../../../../shared/api/schemas/nft';
@@ -18,7 +19,7 @@ import { TraitsPanel } from '../../../components/traits-panel/traits-panel';
 import { vaultLabel } from '../utils/vault-label';
 import { ExploreDrops } from './explore-drops';
 import * as styles from './owned-item-page.css';
-import { OwnerActions } from './owner-actions';
+import { type ItemDoorsProps, OwnerActions } from './owner-actions';
 
 /** Where the item lives on chain: its network, contract and token addresses (none until it is minted). */
 function BlockchainInfo({ item }: { item: OwnedItem }) {
@@ -51,13 +52,15 @@ export interface OwnedItemPageProps {
   nft: NftDetail;
   /** The item's SWR mutate: the owner's actions change the item in place. */
   mutate: KeyedMutator<OwnedItem>;
+  /** The other features' doors for the owner, composed in by the app. */
+  Doors?: ComponentType<ItemDoorsProps>;
 }
 
 /**
  * The owned-item page (spec part 1 §2, /nft/{nftId}/{nftItemId}/details): the edition with its badges, rank,
  * vault label and traits, the owner's actions, blockchain info and 'EXPLORE OTHER DROPS'.
  */
-export function OwnedItemPage({ item, nft, mutate }: OwnedItemPageProps) {
+export function OwnedItemPage({ item, nft, mutate, Doors }: OwnedItemPageProps) {
   const vault = vaultLabel(item) ?? (hasVaultLabels[nft.has_vault as HasVault] || null);
   return (
     <article className={styles.page} aria-labelledby="item-title" data-testid="owned-item-page">
@@ -84,7 +87,7 @@ export function OwnedItemPage({ item, nft, mutate }: OwnedItemPageProps) {
               {vault}
             </span>
           )}
-          {item.is_owner && <OwnerActions item={item} nft={nft} mutate={mutate} />}
+          {item.is_owner && <OwnerActions item={item} nft={nft} mutate={mutate} Doors={Doors} />}
         </div>
       </div>
       <section className={styles.section} aria-labelledby="about-title">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { KeyedMutator } from 'swr';
 import type { NftDetail, OwnedItem } from '../../../../../shared/api/schemas/nft';
 import { formatBadgeCount } from '../../../../../shared/format/count';
@@ -7,10 +7,6 @@ import { LinkButton } from '../../../components/button/link-button';
 import { visuallyHidden } from '../../../components/theme/utilities.css';
 import { paths } from '../../../config/paths';
 import { useFlags } from '../../../lib/feature-flags';
-import { ExportDoor } from '../../export/components/export-door';
-import { FusionDoor } from '../../fusion/components/fusion-door';
-import { GiftDoor } from '../../gift/components/gift-door';
-import { VaultDoor } from '../../vault/components/vault-door';
 import { ListingActions } from './listing-actions';
 import * as styles from './owned-item-page.css';
 import { VisibilityToggle } from './visibility-toggle';
@@ -31,20 +27,29 @@ function OffersLink({ item }: { item: OwnedItem }) {
   );
 }
 
+/** What the owned-item page is given to render the doors other features own (gift, export, vault, fusion). */
+export interface ItemDoorsProps {
+  item: OwnedItem;
+  /** Reloads the item after a door changed it (settles once it is reloaded). */
+  onChanged: () => Promise<unknown>;
+}
+
 /**
  * What the owner can do with the item (part 2 §6): post it for sale or change and cancel its listing, the
- * offers made on it, its visibility, its export (the export door, features/export), its gift (features/gift)
- * and its vault content (features/vault). An exported item has left the platform: no sale, offers, gift or
+ * offers made on it, its visibility, and the doors of other features, which the app composes in (`Doors`, each
+ * one an `<li>`): a feature never imports another. An exported item has left the platform: no sale, offers or
  * visibility.
  */
 export function OwnerActions({
   item,
   nft,
   mutate,
+  Doors,
 }: {
   item: OwnedItem;
   nft: NftDetail;
   mutate: KeyedMutator<OwnedItem>;
+  Doors?: ComponentType<ItemDoorsProps>;
 }) {
   const { flags } = useFlags();
   const actions: { key: string; node: ReactNode }[] = [];
@@ -55,22 +60,13 @@ export function OwnerActions({
   if (flags.offersEnabled && !exported) actions.push({ key: 'offers', node: <OffersLink item={item} /> });
   if (showsVisibilityToggle({ offersEnabled: flags.offersEnabled, exportStatus }))
     actions.push({ key: 'visibility', node: <VisibilityToggle item={item} mutate={mutate} /> });
-  if (flags.exportEnabled || item.export_allowed || exportStatus !== 'not_initiated')
-    actions.push({ key: 'export', node: <ExportDoor item={item} onChanged={() => void mutate()} /> });
-  // A listed item is never gifted; an unlisted one that cannot be may hold an open gift (the door shows it).
-  if (!exported && (item.can_gift || item.sold_at === null))
-    actions.push({ key: 'gift', node: <GiftDoor item={item} onChanged={() => void mutate()} /> });
-  // Only an item that is not listed, exporting or exported may go into the fuser.
-  if (flags.fusionEnabled && item.sold_at === null && exportStatus === 'not_initiated')
-    actions.push({ key: 'fusion', node: <FusionDoor item={item} /> });
-  if (item.vault.length > 0)
-    actions.push({ key: 'vault', node: <VaultDoor item={item} onOpened={() => mutate()} /> });
-  if (actions.length === 0) return null;
+  if (actions.length === 0 && !Doors) return null;
   return (
     <ul className={styles.actions} aria-label="Owner actions" data-testid="owner-actions">
       {actions.map(({ key, node }) => (
         <li key={key}>{node}</li>
       ))}
+      {Doors && <Doors item={item} onChanged={() => mutate()} />}
     </ul>
   );
 }

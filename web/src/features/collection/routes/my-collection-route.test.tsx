@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeConfig, makeMe } from '../../../testing/fixtures';
 import { callsTo, mockApi, Reply } from '../../../testing/mock-api';
+import { makeOwnedItem } from '../../../testing/nft-fixtures';
 import { renderAt } from '../../../testing/render';
 import { setLoggedInCookie } from '../../../testing/session';
-import { makeOwnedItem, page } from '../test-fixtures';
+import { page } from '../test-fixtures';
 
 const signedIn = (answers: Record<string, unknown>, flags = {}) => {
   setLoggedInCookie();

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { OwnedItem } from '../../../../../shared/api/schemas/nft';
 import { makeConfig, makeDrop, makeMe } from '../../../testing/fixtures';
 import { mockApi, Reply } from '../../../testing/mock-api';
-import { makeNftDetail } from '../../../testing/nft-fixtures';
+import { makeNftDetail, makeOwnedItem } from '../../../testing/nft-fixtures';
 import { renderAt } from '../../../testing/render';
 import { setLoggedInCookie } from '../../../testing/session';
-import { makeOwnedItem } from '../test-fixtures';
 
 const ITEM_PATH = '/nft/nft-a/nft-a-3/details';
 const ITEM_API = '/api/nft/nft-a/item/nft-a-3';

@@ -3,10 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { OwnedItem } from '../../../../../shared/api/schemas/nft';
 import { makeConfig, makeMe } from '../../../testing/fixtures';
 import { mockApi, Reply } from '../../../testing/mock-api';
-import { makeNftDetail } from '../../../testing/nft-fixtures';
+import { makeNftDetail, makeOwnedItem } from '../../../testing/nft-fixtures';
 import { renderAt } from '../../../testing/render';
 import { setLoggedInCookie } from '../../../testing/session';
-import { makeOwnedItem } from '../../collection/test-fixtures';
 
 const ITEM_API = '/api/nft/nft-a/item/nft-a-3';
 const WALLET = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';

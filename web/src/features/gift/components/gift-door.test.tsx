@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { OwnedItem } from '../../../../../shared/api/schemas/nft';
 import { makeConfig, makeMe } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-api';
-import { makeNftDetail } from '../../../testing/nft-fixtures';
+import { makeNftDetail, makeOwnedItem } from '../../../testing/nft-fixtures';
 import { renderAt } from '../../../testing/render';
 import { setLoggedInCookie } from '../../../testing/session';
-import { makeOwnedItem } from '../../collection/test-fixtures';
 
 const owned = (overrides: Partial<OwnedItem> = {}) =>
   makeOwnedItem({ id: 'nft-a-3', sequence: 3, is_owner: true, sold_at: null, ...overrides });

@@ -4,11 +4,10 @@ import type { OwnedItem } from '../../../../../shared/api/schemas/nft';
 import { messages } from '../../../../../shared/domain/messages';
 import { makeConfig, makeMe } from '../../../testing/fixtures';
 import { mockApi, Reply } from '../../../testing/mock-api';
-import { makeNftDetail } from '../../../testing/nft-fixtures';
+import { makeNftDetail, makeOwnedItem } from '../../../testing/nft-fixtures';
 import { makeBalances, makePaymentMethods, RATES } from '../../../testing/payment-fixtures';
 import { renderAt } from '../../../testing/render';
 import { setLoggedInCookie } from '../../../testing/session';
-import { makeOwnedItem } from '../../collection/test-fixtures';
 
 const ITEM_API = '/api/nft/nft-a/item/nft-a-3';
 const GIFT_API = '/api/nft/nft-a-3/gift';

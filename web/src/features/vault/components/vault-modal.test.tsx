@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OwnedItem } from '../../../../../shared/api/schemas/nft';
 import { mockApi } from '../../../testing/mock-api';
+import { makeOwnedItem } from '../../../testing/nft-fixtures';
 import { renderAt } from '../../../testing/render';
-import { makeOwnedItem } from '../../collection/test-fixtures';
 import { VaultModal } from './vault-modal';
 
 const piece = (id: string, media_type: 1 | 2 | 3 | 4, frame_type: 'classic' | 'modern') => ({
