@@ -1,20 +1,8 @@
 import type { CreateFusionAnswer } from '../../../../../shared/api/schemas/fusion';
-import { PaymentMethod } from '../../../../../shared/domain/enums';
 import type { PaymentChoice } from '../../../components/payment-method-selector/payment-selection';
 import { paths } from '../../../config/paths';
 import { apiSend } from '../../../lib/api-client';
-
-/** The spec's payment fields of the chosen method. */
-export const fusionPaymentFields = (choice: PaymentChoice) => {
-  switch (choice.type) {
-    case 'card':
-      return { payment_method: PaymentMethod.card, card_id: choice.cardId };
-    case 'coin':
-      return { payment_method: PaymentMethod.prepaidCrypto, coin: choice.coin };
-    default:
-      return { payment_method: PaymentMethod.marketplaceCredit, source: choice.type };
-  }
-};
+import { paymentFields } from '../../../lib/payments/payment-fields';
 
 export interface FusionRequestInput {
   items: string[];
@@ -40,7 +28,7 @@ export const createFusionRequest = ({
     {
       body: {
         items,
-        ...fusionPaymentFields(choice),
+        ...paymentFields(choice),
         redirect_uri: paths.fusion(),
         action: 'fusion',
         shipment_info: addressUuid ? { address_uuid: addressUuid } : null,

@@ -2,13 +2,13 @@ import useSWR from 'swr';
 import type { FusionPrice } from '../../../../../shared/api/schemas/fusion';
 import type { PaymentChoice } from '../../../components/payment-method-selector/payment-selection';
 import { type ApiError, apiSend } from '../../../lib/api-client';
-import { fusionPaymentFields } from './create-fusion-request';
+import { paymentFields } from '../../../lib/payments/payment-fields';
 
 /** POST /api/nft/fusion_request/info: the price of these 3 items, 50 USD plus the chosen method's fee. */
 export const quoteFusion = (items: string[], choice: PaymentChoice | null): Promise<FusionPrice> =>
   apiSend(
     'quoteFusion',
-    { body: { items, ...(choice ? fusionPaymentFields(choice) : {}) } },
+    { body: { items, ...(choice ? paymentFields(choice) : {}) } },
     { toastErrors: false },
   );
 

@@ -1,20 +1,8 @@
 import type { GiftAnswer } from '../../../../../shared/api/schemas/gifts';
-import { PaymentMethod } from '../../../../../shared/domain/enums';
 import type { PaymentChoice } from '../../../components/payment-method-selector/payment-selection';
 import { paths } from '../../../config/paths';
 import { apiSend } from '../../../lib/api-client';
-
-/** The spec's payment fields of the chosen method. */
-const paymentFields = (choice: PaymentChoice) => {
-  switch (choice.type) {
-    case 'card':
-      return { payment_method: PaymentMethod.card, card_id: choice.cardId };
-    case 'coin':
-      return { payment_method: PaymentMethod.prepaidCrypto, coin: choice.coin };
-    default:
-      return { payment_method: PaymentMethod.marketplaceCredit, source: choice.type };
-  }
-};
+import { paymentFields } from '../../../lib/payments/payment-fields';
 
 export interface GiftItemInput {
   nftId: string;

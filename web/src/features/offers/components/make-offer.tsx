@@ -1,7 +1,6 @@
 import { Fragment, useState } from 'react';
 import type { OwnedItem } from '../../../../../shared/api/schemas/nft';
 import { SALE_PRICE_MAX_CENTS, SALE_PRICE_MIN_CENTS } from '../../../../../shared/domain/constants';
-import { PaymentMethod } from '../../../../../shared/domain/enums';
 import { messages } from '../../../../../shared/domain/messages';
 import { formatUsdFixed, parseUsdInput } from '../../../../../shared/format/usd';
 import { Button } from '../../../components/button/button';
@@ -10,15 +9,15 @@ import { FormError } from '../../../components/form/form-error';
 import { UsdAmountField } from '../../../components/form/usd-amount-field';
 import { Page } from '../../../components/page/page';
 import { PaymentMethodSelector } from '../../../components/payment-method-selector/payment-method-selector';
-import type { PaymentChoice } from '../../../components/payment-method-selector/payment-selection';
 import { usePaymentMethodSelector } from '../../../components/payment-method-selector/use-payment-method-selector';
 import { paths } from '../../../config/paths';
 import { errorText, TwoFactorCancelledError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/get-me';
 import { attemptKey, endAttempt, isDefiniteRefusal } from '../../../lib/payments/attempt-key';
 import { cardLabel } from '../../../lib/payments/card-label';
+import { choiceScopePart, paymentFields } from '../../../lib/payments/payment-fields';
 import { useRequireVerifiedEmail } from '../../../lib/use-require-verified-email';
-import { type CreateOfferInput, createOffer } from '../api/create-offer';
+import { createOffer } from '../api/create-offer';
 import { OfferItemHeading } from './offer-item-heading';
 import * as styles from './offers.css';
 
@@ -33,27 +32,6 @@ export function offerAmountError(text: string): string | null {
   if (cents > MAX_CENTS) return messages.salePriceMaximum;
   return null;
 }
-
-/** The offer call's payment fields for what the selector chose. */
-function paymentFields(
-  choice: PaymentChoice,
-): Pick<CreateOfferInput, 'payment_method' | 'card_id' | 'source' | 'coin'> {
-  switch (choice.type) {
-    case 'card':
-      return { payment_method: PaymentMethod.card, card_id: choice.cardId };
-    case 'coin':
-      return { payment_method: PaymentMethod.prepaidCrypto, coin: choice.coin };
-    default:
-      return { payment_method: PaymentMethod.marketplaceCredit, source: choice.type };
-  }
-}
-
-const choiceKey = (choice: PaymentChoice) =>
-  choice.type === 'card'
-    ? `card:${choice.cardId}`
-    : choice.type === 'coin'
-      ? `coin:${choice.coin}`
-      : choice.type;
 
 type Step = { kind: 'make' } | { kind: 'confirm' } | { kind: 'submitted'; offerId: string; amount: number };
 
@@ -87,7 +65,7 @@ export function MakeOffer({ nftId, item, backTo }: MakeOfferProps) {
 
   const submit = async () => {
     if (!choice) return;
-    const scope = ['offer', me?.uuid ?? '', item.id, cents, choiceKey(choice)] as const;
+    const scope = ['offer', me?.uuid ?? '', item.id, cents, choiceScopePart(choice)] as const;
     setBusy(true);
     setFailure(null);
     try {
