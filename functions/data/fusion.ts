@@ -1,7 +1,7 @@
 import type { ShippingAddressFields } from '../../shared/api/schemas/account';
 import type { PaymentChoice } from '../domain/payments/payment-method';
 import { type Db, getItem, type Item, putNew, queryItems, recordOf, type TransactItem } from './db';
-import { LEAVE_RECOVERY_INDEX, recoveryIndexKeys } from './recovery-index';
+import { advanceWork, recoveryIndexKeys } from './recovery-index';
 import { userKey } from './user';
 
 /**
@@ -89,30 +89,8 @@ type Step =
   | { status: 'failed'; failure: string; at: string };
 
 /** Moves the fusion on from one of `from`, only if it still is there: of two racing steps, one wins. */
-export function advanceFusion(db: Db, id: string, from: FusionStatus[], step: Step): TransactItem {
-  const values: Record<string, unknown> = { ':to': step.status };
-  for (const [i, status] of from.entries()) values[`:from${i}`] = status;
-  const sets = ['#status = :to'];
-  if ('at' in step) {
-    sets.push('endedAt = :at');
-    values[':at'] = step.at;
-  }
-  if (step.status === 'failed') {
-    sets.push('failure = :failure');
-    values[':failure'] = step.failure;
-  }
-  return {
-    Update: {
-      TableName: db.tableName,
-      Key: fusionKey(id),
-      // A fusion that ended leaves the recovery index (if the sweep has not taken it out already).
-      UpdateExpression: `SET ${sets.join(', ')}${'at' in step ? ` ${LEAVE_RECOVERY_INDEX}` : ''}`,
-      ConditionExpression: `#status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: values,
-    },
-  };
-}
+export const advanceFusion = (db: Db, id: string, from: FusionStatus[], step: Step): TransactItem =>
+  advanceWork(db, fusionKey(id), from, step);
 
 /** Notes the minted NFT on a fusion still fusing (a second mint of the same fusion names the same NFT). */
 export const recordFusionResult = (db: Db, id: string, nftId: string): TransactItem => ({

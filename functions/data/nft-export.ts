@@ -1,7 +1,7 @@
 import type { Blockchain } from '../../shared/domain/enums';
 import type { TokenStandard } from '../lib/ports/chain';
 import { type Db, getItem, type Item, putNew, recordOf, type TransactItem } from './db';
-import { LEAVE_RECOVERY_INDEX, recoveryIndexKeys } from './recovery-index';
+import { advanceWork, recoveryIndexKeys } from './recovery-index';
 
 /**
  * An export of an owned item to an external wallet (the export workflow's subject). pending: held, waiting the
@@ -55,30 +55,5 @@ type Step =
   | { status: 'failed'; failure: string; at: string };
 
 /** Moves the export on from `from`, only if it still is there: of a cancel and the transfer, one wins. */
-export function advanceExport(db: Db, id: string, from: NftExportStatus, step: Step): TransactItem {
-  const values: Record<string, unknown> = { ':to': step.status, ':from': from };
-  const sets = ['#status = :to'];
-  if ('at' in step) {
-    sets.push('endedAt = :at');
-    values[':at'] = step.at;
-  }
-  if (step.status === 'completed') {
-    sets.push('transactionHash = :hash');
-    values[':hash'] = step.transactionHash;
-  }
-  if (step.status === 'failed') {
-    sets.push('failure = :failure');
-    values[':failure'] = step.failure;
-  }
-  return {
-    Update: {
-      TableName: db.tableName,
-      Key: nftExportKey(id),
-      // An export that ended leaves the recovery index (if the sweep has not taken it out already).
-      UpdateExpression: `SET ${sets.join(', ')}${'at' in step ? ` ${LEAVE_RECOVERY_INDEX}` : ''}`,
-      ConditionExpression: '#status = :from',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: values,
-    },
-  };
-}
+export const advanceExport = (db: Db, id: string, from: NftExportStatus, step: Step): TransactItem =>
+  advanceWork(db, nftExportKey(id), [from], step);

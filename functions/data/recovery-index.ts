@@ -21,6 +21,42 @@ export const recoveryIndexKeys = (orderId: string, startedAt: string) => ({
 /** What an update that ends the work adds to its UpdateExpression. */
 export const LEAVE_RECOVERY_INDEX = 'REMOVE gsi3pk, gsi3sk';
 
+/**
+ * Moves a record of unfinished work (an export, a fusion) on to `step.status` from one of `from`, only if it still
+ * is there: of two racing steps (a cancel and the transfer, say), one wins. The step's other fields are set with
+ * it; a step that ends the work (`at`, kept as `endedAt`) takes the record out of the recovery index.
+ */
+export function advanceWork(
+  db: Db,
+  key: { pk: string; sk: string },
+  from: readonly string[],
+  { status, at, ...fields }: { status: string; at?: string } & Record<string, unknown>,
+): TransactItem {
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = { ':to': status };
+  for (const [i, was] of from.entries()) values[`:from${i}`] = was;
+  const sets = ['#status = :to'];
+  for (const [name, value] of Object.entries(fields)) {
+    names[`#${name}`] = name;
+    values[`:${name}`] = value;
+    sets.push(`#${name} = :${name}`);
+  }
+  if (at !== undefined) {
+    sets.push('endedAt = :at');
+    values[':at'] = at;
+  }
+  return {
+    Update: {
+      TableName: db.tableName,
+      Key: key,
+      UpdateExpression: `SET ${sets.join(', ')}${at === undefined ? '' : ` ${LEAVE_RECOVERY_INDEX}`}`,
+      ConditionExpression: `#status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
 /** Unfinished work started at or before `startedBefore`, oldest first, from every shard (the entity decides how). */
 export async function listUnfinishedWork(
   db: Db,

@@ -3,7 +3,8 @@ import { requestFusion } from '../../domain/fusion/request-fusion';
 import { checkoutRedirect, idempotencyKeyOf } from '../../domain/purchases/checkout-answers';
 import { endpoint } from '../../lib/http';
 import { siteUrlOf } from '../../lib/site-url';
-import { fusionPayment, fusionView } from './fusion-views';
+import { paymentChoiceOf } from '../payment-choice';
+import { fusionView } from './fusion-views';
 
 /** Sends the 3 items into the fuser and charges the fee; the fusion workflow does the rest. */
 export const createFusionRequest = endpoint(
@@ -12,7 +13,7 @@ export const createFusionRequest = endpoint(
     const answer = await requestFusion(deps, {
       userUuid: user.uuid,
       itemIds: body.items,
-      method: await fusionPayment(deps, user.uuid, body),
+      method: await paymentChoiceOf(deps, user.uuid, body),
       addressUuid: body.shipment_info?.address_uuid ?? null,
       idempotencyKey: idempotencyKeyOf(headers),
       siteUrl: siteUrlOf(deps.env, headers),

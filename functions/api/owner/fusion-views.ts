@@ -1,14 +1,9 @@
 import type { Fusion, FusionItem } from '../../../shared/api/schemas/fusion';
-import { type Currency, PaymentMethod } from '../../../shared/domain/enums';
-import { messages } from '../../../shared/domain/messages';
 import type { FusionRecord } from '../../data/fusion';
 import type { NftRecord } from '../../data/nft';
 import { editionId, type NftItemRecord } from '../../data/nft-item';
 import { mediaUrl } from '../../domain/media';
-import type { PaymentChoice } from '../../domain/payments/payment-method';
-import { cardChoice } from '../../domain/purchases/checkout';
 import type { Deps } from '../../lib/deps';
-import { ValidationError } from '../../lib/errors';
 
 /** Part 1 §3 'Fusion item'. */
 export const fusionItemView = (deps: Pick<Deps, 'env'>, item: NftItemRecord, nft: NftRecord): FusionItem => ({
@@ -49,15 +44,3 @@ export const fusionView = (deps: Pick<Deps, 'env'>, record: FusionRecord): Fusio
     : null,
   failure: record.failure,
 });
-
-/** payment_method 1: the card named, else the default card; 2: marketplace credit or prepaid USD; 7: the coin. */
-export function fusionPayment(
-  deps: Deps,
-  userUuid: string,
-  body: { payment_method: PaymentMethod; card_id?: string; coin?: Currency; source: 'credit' | 'usd' },
-): Promise<PaymentChoice> | PaymentChoice {
-  if (body.payment_method === PaymentMethod.card) return cardChoice(deps, userUuid, body.card_id);
-  if (body.payment_method !== PaymentMethod.prepaidCrypto) return { type: body.source };
-  if (!body.coin) throw new ValidationError([{ field: 'coin', message: messages.requiredField }]);
-  return { type: 'coin', coin: body.coin };
-}

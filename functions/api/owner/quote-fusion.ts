@@ -2,12 +2,12 @@ import { fusionRoutes } from '../../../shared/api/routes/fusion';
 import { quoteFusion as quote } from '../../domain/fusion/fusion-info';
 import { centsToUsd } from '../../domain/money';
 import { endpoint } from '../../lib/http';
-import { fusionPayment } from './fusion-views';
+import { paymentChoiceOf } from '../payment-choice';
 
 /** The fee of fusing these items: 50 USD plus the chosen method's fee. */
 export const quoteFusion = endpoint(fusionRoutes.quoteFusion, async (deps, { body, user }) => {
   const { payment_method } = body;
-  const method = payment_method ? await fusionPayment(deps, user.uuid, { ...body, payment_method }) : null;
+  const method = payment_method ? await paymentChoiceOf(deps, user.uuid, { ...body, payment_method }) : null;
   const priced = await quote(deps, { userUuid: user.uuid, itemIds: body.items, method });
   return {
     amount: centsToUsd(priced.priceCents),
