@@ -1,5 +1,6 @@
 import type { OwnedItem } from '../../../../shared/api/schemas/nft';
 import type { Offer } from '../../../../shared/api/schemas/offers';
+import { makeOwnedItem } from '../../testing/nft-fixtures';
 
 const HOUR = 3_600_000;
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -35,44 +36,17 @@ export function makeOffer(overrides: Partial<Offer> = {}): Offer {
 }
 
 /** The edition offers are about, as GET /api/nft/{nftId}/item/{itemId} answers it (to someone who does not own it). */
-export function makeOfferItem(overrides: Partial<OwnedItem> = {}): OwnedItem {
-  return {
+export const makeOfferItem = (overrides: Partial<OwnedItem> = {}): OwnedItem =>
+  makeOwnedItem({
     id: 'nft-a-3',
-    nft: {
-      id: 'nft-a',
-      title: 'Neon Block',
-      type: 4,
-      thumbnail: '/media/nfts/a.svg',
-      image: '/media/nfts/a.svg',
-      artist: { id: 'artist-1', name: 'Studio Kairo', icon: '/media/i.svg', image: '/media/im.svg' },
-      minted_by: 'platform',
-      blockchain_type: 1,
-    },
     sequence: 3,
-    sold_at: null,
-    is_vault_opened: false,
-    vault: [],
-    metadata: {
-      openEdition: false,
-      contract_address: null,
-      tezos_address: null,
-      artifactUri: '/media/nfts/a.svg',
-      displayUri: '/media/nfts/a.svg',
-    },
-    visibility: 'public',
-    rank: null,
-    owned_at: '2026-03-01T10:00:00.000Z',
     is_owner: false,
     export_status: null,
     export_allowed: null,
     export_cancellable: null,
-    export_denied_reason: null,
-    time_to_export: null,
     new_offers_count: null,
     offers_count: null,
     resell_allowed: null,
-    resell_denied_reason: null,
     can_gift: null,
     ...overrides,
-  };
-}
+  });
