@@ -3,11 +3,13 @@ import { vars } from '../theme/tokens.css';
 
 export const form = style({ display: 'grid', gap: vars.space['4'] });
 
-export const field = style({ display: 'grid', gap: vars.space['1'] });
+// A grid item keeps its content's width by default: a select's longest option would widen the page on a phone.
+export const field = style({ display: 'grid', gap: vars.space['1'], minWidth: 0 });
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
 
 export const input = style({
+  minWidth: 0,
   minHeight: 44,
   padding: `0 ${vars.space['3']}`,
   borderRadius: vars.radius.md,

@@ -9,10 +9,11 @@ import * as styles from '../components/settings.css';
 import { ShippingAddressSection } from '../components/shipping-address-section';
 import { SignInSettingsForm } from '../components/sign-in-settings-form';
 import { TransactionReportSection } from '../components/transaction-report-section';
+import { WalletsSection } from '../components/wallets-section';
 
 /**
- * /account/settings: account details, password, sign-in settings, shipping address, identity verification and
- * (with its flag) the yearly transaction report.
+ * /account/settings: account details, password, sign-in settings, shipping address, identity verification, linked
+ * wallets and (with its flag) the yearly transaction report.
  */
 export function SettingsRoute() {
   const { data: me } = useMe();
@@ -26,6 +27,7 @@ export function SettingsRoute() {
           <SignInSettingsForm key={me.channel_2fa} me={me} />
           <ShippingAddressSection />
           <IdentitySection me={me} />
+          <WalletsSection />
           {flags.yearReportEnabled && <TransactionReportSection />}
         </div>
       ) : (

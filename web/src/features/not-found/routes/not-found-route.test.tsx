@@ -51,9 +51,9 @@ describe('shell routes', () => {
 
   it('renders a named placeholder for a page not built yet', async () => {
     mockApi(baseApi);
-    renderAt('/tezos');
+    renderAt('/contact');
     const page = await screen.findByTestId('placeholder-page');
-    expect(page.querySelector('h1')?.textContent).toBe('Tezos');
+    expect(page.querySelector('h1')?.textContent).toBe('Contact Us');
     expect(screen.getByText('This page is coming soon.')).toBeTruthy();
   });
 
