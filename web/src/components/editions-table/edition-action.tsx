@@ -27,9 +27,9 @@ export function EditionAction({ nftId, edition, resellAllowed }: EditionActionPr
   const verifiedEmail = useRequireVerifiedEmail();
   const [, navigate] = useLocation();
   const ownPage = paths.nftItem({ nftId, nftItemId: edition.id });
-  const go = (target: string, needsVerifiedEmail: boolean) => {
+  const go = async (target: string, needsVerifiedEmail: boolean) => {
     if (!loggedIn) openLogin({ redirectUrl: target });
-    else if (!needsVerifiedEmail || verifiedEmail()) navigate(target);
+    else if (!needsVerifiedEmail || (await verifiedEmail())) navigate(target);
   };
 
   if (edition.is_owner) {
@@ -42,7 +42,11 @@ export function EditionAction({ nftId, edition, resellAllowed }: EditionActionPr
   if (edition.auction_id && edition.price !== null && flags.marketplaceEnabled) {
     const checkout = paths.auctionCheckout({ nftId, auctionId: edition.auction_id });
     return (
-      <Button size="sm" onClick={() => go(checkout, true)} aria-label={`Buy edition #${edition.sequence}`}>
+      <Button
+        size="sm"
+        onClick={() => void go(checkout, true)}
+        aria-label={`Buy edition #${edition.sequence}`}
+      >
         Buy
       </Button>
     );
@@ -60,7 +64,7 @@ export function EditionAction({ nftId, edition, resellAllowed }: EditionActionPr
       <Button
         size="sm"
         variant="secondary"
-        onClick={() => go(makeOffer, false)}
+        onClick={() => void go(makeOffer, false)}
         aria-label={`Make An Offer on edition #${edition.sequence}`}
       >
         Make An Offer

@@ -11,7 +11,7 @@ import { AccountModals } from './account-modals';
 function GuardedAction({ onAllowed }: { onAllowed: () => void }) {
   const requireVerifiedEmail = useRequireVerifiedEmail();
   return (
-    <button type="button" onClick={() => requireVerifiedEmail() && onAllowed()}>
+    <button type="button" onClick={async () => (await requireVerifiedEmail()) && onAllowed()}>
       Buy
     </button>
   );

@@ -70,12 +70,12 @@ export function AuctionAction(props: ActionProps) {
   const live = auctionPhase({ ...auction, soldOut: auction.sold_out }, now) === 'live';
   const disabled = !live || limited || claiming;
   const target = targetOf(props);
-  const act = () => {
+  const act = async () => {
     if (!loggedIn) {
       openLogin({ redirectUrl: kind.mode === 'claim' ? undefined : target });
       return;
     }
-    if (kind.needsVerifiedEmail && !verifiedEmail()) return;
+    if (kind.needsVerifiedEmail && !(await verifiedEmail())) return;
     if (kind.mode === 'bid' && kind.preQualifiedOnly && !auction.is_able_to_bid) setModal('preQualified');
     else if (kind.mode === 'claim') void claim();
     else navigate(target);
@@ -83,7 +83,7 @@ export function AuctionAction(props: ActionProps) {
 
   return (
     <div className={styles.section} data-testid="auction-action">
-      <Button onClick={act} disabled={disabled}>
+      <Button onClick={() => void act()} disabled={disabled}>
         {label}
       </Button>
       {limited && <p data-testid="purchase-limit">{messages.purchaseLimitReached}</p>}

@@ -185,8 +185,8 @@ export function MakeOffer({ nftId, item, backTo }: MakeOfferProps) {
           </LinkButton>
           <Button
             disabled={!ready}
-            onClick={() => {
-              if (verifiedEmail()) setStep({ kind: 'confirm' });
+            onClick={async () => {
+              if (await verifiedEmail()) setStep({ kind: 'confirm' });
             }}
           >
             Make Offer
