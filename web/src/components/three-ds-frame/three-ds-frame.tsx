@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 import { clearThreeDsResult, listenForThreeDsResult, type ThreeDsResult } from '../../lib/three-ds';
 import { frame } from './three-ds-frame.css';
 
@@ -16,7 +16,9 @@ export interface ThreeDsFrameProps {
  */
 export function ThreeDsFrame({ url, onResult }: ThreeDsFrameProps) {
   const report = useEffectEvent(onResult);
-  useEffect(() => {
+  // Listening from the commit itself: a passive effect runs a moment after the frame is in the page, and a result
+  // reported in between (a fast challenge page, a test) would be lost.
+  useLayoutEffect(() => {
     // An older challenge's result must not count for this one.
     clearThreeDsResult();
     let reported = false;
