@@ -66,17 +66,18 @@ export class Monitoring extends Construct {
       datapointsToAlarm: 3,
       alarmDescription: `Over ${API_SERVER_ERROR_RATE_THRESHOLD}% of API requests answered 5xx in 3 of the last 5 minutes.`,
     });
-    // Errors are counted per function, so the page names the broken one. A single failure is retried (queues,
-    // Scheduler, Step Functions) and pages through a dead-letter queue or a failed execution if it stays.
-    for (const fn of props.functions) {
-      this.page(`${pathInStack(fn)}-Errors`, {
-        metric: fn.metricErrors({ statistic: Stats.SUM, period: METRIC_PERIOD }),
-        threshold: 0,
-        evaluationPeriods: 3,
-        datapointsToAlarm: 2,
-        alarmDescription: `${pathInStack(fn)} threw or timed out in 2 of the last 3 five-minute periods.`,
-      });
-    }
+    // One alarm on the account-wide errors: one per function would take about 50 of the stack's 500 resources
+    // (CloudFormation's limit), and the dashboard's per-function errors graph names the broken one. A single
+    // failure is retried (queues, Scheduler, Step Functions) and pages through a dead-letter queue or a failed
+    // execution if it stays.
+    this.page('Lambda-Errors', {
+      metric: LambdaFunction.metricAllErrors({ statistic: Stats.SUM, period: METRIC_PERIOD }),
+      threshold: 0,
+      evaluationPeriods: 3,
+      datapointsToAlarm: 2,
+      alarmDescription:
+        "A Lambda threw or timed out in 2 of the last 3 five-minute periods: the dashboard's Lambda errors graph names it.",
+    });
     // No function reserves concurrency, so every throttle comes from the account's one concurrency pool (or its
     // scaling rate): one alarm on the account-wide metric says what one per function would, all at once.
     this.page('Lambda-Throttles', {
