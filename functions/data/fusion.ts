@@ -1,6 +1,7 @@
 import type { ShippingAddressFields } from '../../shared/api/schemas/account';
 import type { PaymentChoice } from '../domain/payments/payment-method';
 import { type Db, getItem, type Item, putNew, queryItems, recordOf, type TransactItem } from './db';
+import type { ItemSnapshot } from './ownership-history';
 import { advanceWork, recoveryIndexKeys } from './recovery-index';
 import { userKey } from './user';
 
@@ -13,16 +14,7 @@ import { userKey } from './user';
 export type FusionStatus = 'paying' | 'fusing' | 'completed' | 'failed';
 
 /** An item sent into the fuser, as it was when it left the collection. */
-export interface FusedItemRecord {
-  id: string;
-  nftId: string;
-  sequence: number;
-  title: string;
-  tier: number;
-  artistName: string;
-  imageKey: string;
-  thumbnailKey: string;
-}
+export type FusedItemRecord = ItemSnapshot;
 
 /** Where the physical item goes (a US address of the user's), and when the shipping step recorded it. */
 export interface FusionShipmentRecord {

@@ -5,6 +5,18 @@ import type { LineItemRecord } from './nft-item';
  * One change of an item's owner (the spec's history entry), as one user's order history shows it: a transfer
  * writes a copy into the new owner's history and one into the old owner's, in the transfer's transaction.
  */
+/** An item as it was at a moment (a move, a fusion), with the NFT's catalogue data a history row shows. */
+export interface ItemSnapshot {
+  id: string;
+  nftId: string;
+  sequence: number;
+  title: string;
+  tier: number;
+  artistName: string;
+  imageKey: string;
+  thumbnailKey: string;
+}
+
 export interface OwnershipHistoryRecord {
   /** The transfer's id, the same in both copies. */
   id: string;
@@ -15,16 +27,7 @@ export interface OwnershipHistoryRecord {
   oldOwner: string | null;
   owner: string | null;
   /** The item as it was, with the NFT's catalogue data the history row shows. */
-  nftItem: {
-    id: string;
-    nftId: string;
-    sequence: number;
-    title: string;
-    tier: number;
-    artistName: string;
-    imageKey: string;
-    thumbnailKey: string;
-  };
+  nftItem: ItemSnapshot;
   orderId: string | null;
   lineItem: LineItemRecord | null;
   /** The pack the item came in. */
