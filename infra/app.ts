@@ -23,4 +23,9 @@ new PlatformStack(app, 'CollectiblesPlatform', {
   bitgoWallets: context('bitgoWallets'),
   externalAuctionApiUrl: context('externalAuctionApiUrl'),
   chainTransferUrl: context('chainTransferUrl'),
+  dwollaApiUrl: context('dwollaApiUrl'),
+  dwollaAccountId: context('dwollaAccountId'),
+  dwollaSourceFundingSourceUrl: context('dwollaSourceFundingSourceUrl'),
+  bitpayApiUrl: context('bitpayApiUrl'),
+  bitpayNotificationEmail: context('bitpayNotificationEmail'),
 });

@@ -45,10 +45,17 @@ export interface PlatformStackProps extends StackProps {
   externalAuctionApiUrl?: string;
   /** The custody service that transfers exported tokens to external wallets. */
   chainTransferUrl?: string;
+  /** Dwolla for bank withdrawals: its API, the platform's account and the funding source payouts are sent from. */
+  dwollaApiUrl?: string;
+  dwollaAccountId?: string;
+  dwollaSourceFundingSourceUrl?: string;
+  /** BitPay for crypto withdrawals: its API, and the address its payout notifications go to. */
+  bitpayApiUrl?: string;
+  bitpayNotificationEmail?: string;
 }
 
-/** The families that create schedules: auction closes and Dutch price ticks, offer expiries. */
-const schedulingFamilies: Family[] = ['auction', 'offers'];
+/** The families that create schedules: auction closes and Dutch price ticks, offer expiries, payout batches. */
+const schedulingFamilies: Family[] = ['auction', 'offers', 'billing'];
 
 /** The whole platform in one stack; see the constructs for each part. */
 export class PlatformStack extends Stack {
@@ -93,6 +100,20 @@ export class PlatformStack extends Stack {
     const recaptchaSecret = new Secret(this, 'RecaptchaSecret', {
       description: 'The Google reCAPTCHA secret key (set its value after the first deploy)',
     });
+    const dwollaKey = new Secret(this, 'DwollaKey', {
+      description: "Dwolla's API key, for bank withdrawals (set its value after the first deploy)",
+    });
+    const dwollaSecret = new Secret(this, 'DwollaSecret', {
+      description: "Dwolla's API secret, for bank withdrawals (set its value after the first deploy)",
+    });
+    const bitpayToken = new Secret(this, 'BitPayToken', {
+      description: "BitPay's payout API token, for crypto withdrawals (set its value after the first deploy)",
+    });
+    const bitpayPrivateKey = new Secret(this, 'BitPayPrivateKey', {
+      description:
+        'The private key BitPay payout requests are signed with (set its value after the first deploy)',
+    });
+    const payoutSecrets = [dwollaKey, dwollaSecret, bitpayToken, bitpayPrivateKey];
     const createLambda = lambdaFactory({
       environment: lambdaEnvironment({
         table,
@@ -116,6 +137,15 @@ export class PlatformStack extends Stack {
         externalAuctionApiKeySecretArn: externalAuctionApiKey.secretArn,
         chainTransferUrl: props.chainTransferUrl,
         chainTransferApiKeySecretArn: chainTransferApiKey.secretArn,
+        dwollaApiUrl: props.dwollaApiUrl,
+        dwollaAccountId: props.dwollaAccountId,
+        dwollaSourceFundingSourceUrl: props.dwollaSourceFundingSourceUrl,
+        dwollaKeySecretArn: dwollaKey.secretArn,
+        dwollaSecretArn: dwollaSecret.secretArn,
+        bitpayApiUrl: props.bitpayApiUrl,
+        bitpayNotificationEmail: props.bitpayNotificationEmail,
+        bitpayTokenSecretArn: bitpayToken.secretArn,
+        bitpayPrivateKeySecretArn: bitpayPrivateKey.secretArn,
       }),
       tracing: props.tracing ?? false,
     });
@@ -139,6 +169,8 @@ export class PlatformStack extends Stack {
     }
     // The claims family reads the external auction site's orders (its webhook names one).
     externalAuctionApiKey.grantRead(this.api.functions.claims);
+    // The billing family registers withdrawal customers, funding sources and payout recipients.
+    for (const secret of payoutSecrets) secret.grantRead(this.api.functions.billing);
     for (const family of schedulingFamilies) this.scheduling.grantScheduling(this.api.functions[family]);
     // The owner family presigns GETs of vault files: a presigned URL reads with the signer's own rights.
     mediaBucket.grantRead(this.api.functions.owner, `${PRIVATE_MEDIA_KEY_PREFIX}vault/*`);
@@ -165,10 +197,10 @@ export class PlatformStack extends Stack {
     }
     // The export tasks transfer tokens through the custody service.
     for (const fn of this.workflows.functions) chainTransferApiKey.grantRead(fn);
-    // The 3-d-secure tasks poll the card processor; the fraud-decision tasks call Sift.
+    // The 3-d-secure tasks poll the card processor, the fraud-decision tasks call Sift and the withdrawal task
+    // sends payouts.
     for (const fn of this.workflows.functions) {
-      cardProcessorSecret.grantRead(fn);
-      siftApiKey.grantRead(fn);
+      for (const secret of [cardProcessorSecret, siftApiKey, ...payoutSecrets]) secret.grantRead(fn);
     }
     // Handlers start workflows by name: the API families, and the recovery sweep (a resumed card checkout may
     // wait on 3-D Secure).

@@ -42,17 +42,29 @@ export const listUserLedgerAccounts = (db: Db, userUuid: string) =>
 
 /**
  * Adds `amount` to the balance, creating the item on its first movement. A debit of an account that must not go
- * negative carries the condition balance >= -amount, which also fails when the account does not exist yet.
+ * negative carries the condition balance >= -amount, which also fails when the account does not exist yet; with
+ * `expectedVersion`, the version must still be the one the caller read.
  */
-export function applyToBalance(db: Db, account: LedgerAccount, amount: number): TransactItem {
+export function applyToBalance(
+  db: Db,
+  account: LedgerAccount,
+  amount: number,
+  expectedVersion?: number,
+): TransactItem {
   const guarded = amount < 0 && !mayGoNegative(account);
+  const conditions = [
+    ...(guarded ? ['balance >= :needed'] : []),
+    ...(expectedVersion === undefined
+      ? []
+      : [expectedVersion === 0 ? 'attribute_not_exists(version)' : 'version = :version']),
+  ];
   return {
     Update: {
       TableName: db.tableName,
       Key: ledgerAccountKey(account),
       UpdateExpression:
         'SET entity = :entity, account = :account, currency = :currency ADD balance :amount, version :one',
-      ...(guarded ? { ConditionExpression: 'balance >= :needed' } : {}),
+      ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
       ExpressionAttributeValues: {
         ':entity': 'ledger-account',
         ':account': accountName(account),
@@ -60,6 +72,7 @@ export function applyToBalance(db: Db, account: LedgerAccount, amount: number): 
         ':amount': amount,
         ':one': 1,
         ...(guarded ? { ':needed': -amount } : {}),
+        ...(expectedVersion ? { ':version': expectedVersion } : {}),
       },
     },
   };

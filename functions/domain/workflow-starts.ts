@@ -25,3 +25,11 @@ export type ExportInput = { exportId: string; waitSeconds: number };
 
 /** A fusion to run: paid for (or being paid), it waits `waitSeconds` for the fused NFT; `shipping` a physical item. */
 export type FusionInput = { fusionId: string; waitSeconds: number; shipping: boolean };
+
+export const WITHDRAWAL_WORKFLOW = 'withdrawal';
+
+/**
+ * A withdrawal to pay out, started by its payout batch: checks a pending payout every `pollSeconds`, and asks once
+ * more `returnWindowSeconds` after a bank payout completed (ACH returns).
+ */
+export type WithdrawalInput = { withdrawalId: string; pollSeconds: number; returnWindowSeconds: number };

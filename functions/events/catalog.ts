@@ -82,6 +82,13 @@ export const eventCatalog = {
   /** The user's e-mail address was verified (sign-up or a changed address): gifts waiting for it are delivered. */
   EmailVerified: z.object({ user_uuid: z.string(), email: z.string().email() }),
   /** A paid gift waits for an address without a verified account: the invitation to sign up and receive it. */
+  /** A withdrawal failed or was returned by the bank: its money is back; the owner is told by e-mail. */
+  WithdrawalReversed: z.object({
+    email: z.string().email(),
+    amount: z.string(),
+    status: z.enum(['failed', 'returned']),
+    failure: z.string(),
+  }),
   GiftInvitationRequested: z.object({
     gift_id: z.string(),
     email: z.string().email(),

@@ -63,6 +63,12 @@ export const rules: RuleDefinition[] = [
     queue: 'mailer',
   },
   {
+    name: 'withdrawal-reversals-to-mailer',
+    description: 'Tells the owner of a failed or returned withdrawal that the money is back',
+    pattern: { 'detail-type': ['WithdrawalReversed'] },
+    queue: 'mailer',
+  },
+  {
     name: 'email-verified-to-gifts',
     description: 'Delivers the gifts waiting for an e-mail address once an account verifies it',
     pattern: { 'detail-type': ['EmailVerified'] },

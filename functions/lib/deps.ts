@@ -40,6 +40,7 @@ import type { MailerPort } from './ports/mailer';
 import type { MediaPort } from './ports/media';
 import type { MetricsPort } from './ports/metrics';
 import type { OnRampPort } from './ports/on-ramp';
+import type { BankPayoutsPort, CryptoPayoutsPort } from './ports/payouts';
 import type { SchedulerPort } from './ports/scheduler';
 import type { SessionsPort } from './ports/sessions';
 import type { WorkflowPort } from './ports/workflows';
@@ -70,7 +71,17 @@ export interface Deps {
   fraud: FraudPort;
   externalOrders: ExternalOrdersPort;
   chain: ChainPort;
+  /** Bank transfers out (fiat withdrawals) and crypto payouts. */
+  bankPayouts: BankPayoutsPort;
+  cryptoPayouts: CryptoPayoutsPort;
 }
+
+/** Reads a secret by its ARN variable, else its plain variable (named for the error), when first used. */
+export type SecretReader = (
+  arn: string | undefined,
+  plain: string | undefined,
+  name: string,
+) => () => Promise<string>;
 
 /** A secret from Secrets Manager when its ARN is set, else from the plain variable; checked when first used. */
 function secretFrom(env: Env, arn: string | undefined, plain: string | undefined, name: string) {
@@ -81,7 +92,17 @@ function secretFrom(env: Env, arn: string | undefined, plain: string | undefined
   };
 }
 
-export function createAwsDeps(env: Env): Deps {
+/** Ports only some Lambdas use: their entry brings the adapters (see getDeps), so no other bundle carries them. */
+export type OwnAdapters = Pick<Deps, 'bankPayouts' | 'cryptoPayouts'>;
+
+/** A port this Lambda was built without: any call fails at once, naming it. */
+function unavailablePorts<K extends keyof OwnAdapters>(names: K[]): Pick<OwnAdapters, K> {
+  const missing = (name: string) =>
+    new Proxy({}, { get: () => () => Promise.reject(new Error(`${name} is not available in this Lambda`)) });
+  return Object.fromEntries(names.map((name) => [name, missing(name)])) as unknown as Pick<OwnAdapters, K>;
+}
+
+export function createAwsDeps(env: Env, adapters: Partial<OwnAdapters> = {}): Deps {
   const jwtSecret = secretFrom(env, env.JWT_SECRET_ARN, env.JWT_SECRET, 'JWT_SECRET');
   const powertools = createPowertools({
     serviceName: env.AWS_LAMBDA_FUNCTION_NAME,
@@ -164,6 +185,8 @@ export function createAwsDeps(env: Env): Deps {
         'CHAIN_TRANSFER_API_KEY',
       ),
     }),
+    ...unavailablePorts(['bankPayouts', 'cryptoPayouts']),
+    ...adapters,
   };
 }
 
@@ -174,7 +197,17 @@ export function configureDeps(deps: Deps): void {
   configured = deps;
 }
 
-export function getDeps(): Deps {
-  configured ??= createAwsDeps(readEnv());
+/**
+ * The process's deps: the local cloud's, or AWS's made on first use. `ownAdapters` builds the ports only this
+ * Lambda uses (e.g. the payout providers for the billing family and the withdrawal tasks).
+ */
+export function getDeps(ownAdapters?: (secret: SecretReader) => Partial<OwnAdapters>): Deps {
+  if (!configured) {
+    const env = readEnv();
+    configured = createAwsDeps(
+      env,
+      ownAdapters?.((arn, plain, name) => secretFrom(env, arn, plain, name)),
+    );
+  }
   return configured;
 }

@@ -74,6 +74,22 @@ const envSchema = z.object({
    * up to 2 weeks. Unset in AWS.
    */
   FUSION_WAIT_SECONDS: z.coerce.number().int().min(0).optional(),
+  /**
+   * The sandbox clock of payouts: batches every this many seconds instead of 10 AM and 5 PM US Eastern. Unset in
+   * AWS.
+   */
+  PAYOUT_BATCH_EVERY_SECONDS: z.coerce.number().int().min(1).optional(),
+  /** How often the withdrawal workflow asks the provider about a payout still pending. */
+  PAYOUT_POLL_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /**
+   * How long after completing a bank payout the workflow asks once more, for an ACH return (R01 comes within 2
+   * banking days; 4 calendar days span a weekend). Then the withdrawal is settled.
+   */
+  PAYOUT_RETURN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(4 * 24 * 3600),
   /** Part 2 §6's exclusion list: e-mails (comma-separated) that may export whatever the flag and the delay. */
   EXPORT_EMAIL_EXCLUSIONS: z.string().default(''),
   /** The custody service that transfers exported tokens (functions/lib/adapters/custody-chain.ts), and its key. */

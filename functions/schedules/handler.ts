@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { runWaitingRoomRound } from '../domain/waiting-room/round';
 import { WAITING_ROOM_ROUND } from '../domain/waiting-room/schedule';
+import { PAYOUT_BATCH, runPayoutBatch } from '../domain/withdrawals/payout-batch';
 import { type Deps, getDeps } from '../lib/deps';
 import { applyAuctionClose } from './auction-close';
 import { applyDropState } from './drop-state';
@@ -18,6 +19,9 @@ export const scheduleKinds: Record<string, (deps: Deps, payload: unknown) => Pro
   'won-bid-lapse': applyWinLapse,
   [RECOVERY_SWEEP]: applyRecoverySweep,
   [OFFER_EXPIRY]: applyOfferExpiry,
+  [PAYOUT_BATCH]: async (deps) => {
+    await runPayoutBatch(deps);
+  },
 };
 
 const targetSchema = z.object({ kind: z.string(), payload: z.record(z.string(), z.unknown()) });

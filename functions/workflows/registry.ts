@@ -5,8 +5,9 @@ import { fusionWorkflow } from './fusion/definition';
 import { threeDSecureWorkflow } from './three-d-secure/definition';
 import { transactionReportWorkflow } from './transaction-report/definition';
 import type { WorkflowDefinition } from './types';
+import { withdrawalWorkflow } from './withdrawal/definition';
 
-/** Every production workflow. The flows of later issues (fusion, export, withdrawal, ...) register here. */
+/** Every production workflow. Each new flow registers here. */
 export const workflows: WorkflowDefinition[] = [
   transactionReportWorkflow,
   fraudDecisionWorkflow,
@@ -14,4 +15,5 @@ export const workflows: WorkflowDefinition[] = [
   claimWorkflow,
   exportWorkflow,
   fusionWorkflow,
+  withdrawalWorkflow,
 ];

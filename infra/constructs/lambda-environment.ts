@@ -32,6 +32,17 @@ export interface LambdaEnvironmentProps {
   /** The custody service that signs token transfers to external wallets (exports) and its API key's secret. */
   chainTransferUrl?: string;
   chainTransferApiKeySecretArn?: string;
+  /** Dwolla (bank withdrawals): its API, the platform's account, the funding source payouts leave from, secrets. */
+  dwollaApiUrl?: string;
+  dwollaAccountId?: string;
+  dwollaSourceFundingSourceUrl?: string;
+  dwollaKeySecretArn?: string;
+  dwollaSecretArn?: string;
+  /** BitPay (crypto withdrawals): its API, the payout notification address, its token's and signing key's secrets. */
+  bitpayApiUrl?: string;
+  bitpayNotificationEmail?: string;
+  bitpayTokenSecretArn?: string;
+  bitpayPrivateKeySecretArn?: string;
 }
 
 /** What functions/lib/env.ts reads, for every Lambda. AWS_REGION is Lambda's own and cannot be set. */
@@ -68,6 +79,17 @@ export function lambdaEnvironment(props: LambdaEnvironmentProps): Record<string,
     ...(props.chainTransferApiKeySecretArn && {
       CHAIN_TRANSFER_API_KEY_ARN: props.chainTransferApiKeySecretArn,
     }),
+    ...(props.dwollaApiUrl && { DWOLLA_API_URL: props.dwollaApiUrl }),
+    ...(props.dwollaAccountId && { DWOLLA_ACCOUNT_ID: props.dwollaAccountId }),
+    ...(props.dwollaSourceFundingSourceUrl && {
+      DWOLLA_SOURCE_FUNDING_SOURCE_URL: props.dwollaSourceFundingSourceUrl,
+    }),
+    ...(props.dwollaKeySecretArn && { DWOLLA_KEY_ARN: props.dwollaKeySecretArn }),
+    ...(props.dwollaSecretArn && { DWOLLA_SECRET_ARN: props.dwollaSecretArn }),
+    ...(props.bitpayApiUrl && { BITPAY_API_URL: props.bitpayApiUrl }),
+    ...(props.bitpayNotificationEmail && { BITPAY_NOTIFICATION_EMAIL: props.bitpayNotificationEmail }),
+    ...(props.bitpayTokenSecretArn && { BITPAY_TOKEN_ARN: props.bitpayTokenSecretArn }),
+    ...(props.bitpayPrivateKeySecretArn && { BITPAY_PRIVATE_KEY_ARN: props.bitpayPrivateKeySecretArn }),
   } satisfies Partial<Record<keyof Env, string>>;
   // The functions' own schema checks the values at synth time and supplies the defaults infra leaves to it.
   const { EVENT_SOURCE, MAIL_FROM } = parseEnv(environment);

@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, NestedStack } from 'aws-cdk-lib';
 import {
   Alarm,
   type AlarmProps,
@@ -11,7 +11,7 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import { businessMetrics } from '../../functions/lib/metrics/business-metrics';
 import {
   apiServerErrorRate,
@@ -37,14 +37,18 @@ type AlarmDefinition = Pick<AlarmProps, 'metric' | 'threshold' | 'alarmDescripti
 /**
  * Pages on-call through one SNS topic (alarm and recovery) when something needs a person, and builds the dashboard.
  * Every alarm treats missing data as fine: these metrics are only published while there is traffic or trouble.
+ * A nested stack, so its topic, alarms and dashboard take one of the platform stack's 500 resources (CloudFormation's
+ * limit); the watched resources' names reach it as the nested stack's parameters.
  */
-export class Monitoring extends Construct {
+export class Monitoring extends NestedStack {
   readonly onCall: Topic;
   readonly alarms: Alarm[] = [];
   readonly dashboard: Dashboard;
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
-    super(scope, id);
+    super(scope, id, {
+      description: 'Collectibles platform monitoring: the on-call topic, alarms and dashboard',
+    });
     this.onCall = new Topic(this, 'OnCall', { displayName: 'Collectibles platform alarms' });
     if (props.alarmEmail) this.onCall.addSubscription(new EmailSubscription(props.alarmEmail));
 

@@ -22,6 +22,15 @@ import { sandboxPages } from './sandbox-pages';
 const LOCAL_EXPORT_WAIT_SECONDS = 60;
 /** How long a local fusion waits for its fused NFT (FUSION_WAIT_SECONDS overrides it). */
 const LOCAL_FUSION_WAIT_SECONDS = 60;
+/**
+ * The sandbox clock of payouts (each overridden by its variable): a payout batch every 30 seconds instead of 10 AM
+ * and 5 PM US Eastern, a pending payout checked every 5 seconds, the bank return window a minute.
+ */
+const LOCAL_PAYOUT_CLOCK = {
+  PAYOUT_BATCH_EVERY_SECONDS: '30',
+  PAYOUT_POLL_SECONDS: '5',
+  PAYOUT_RETURN_WINDOW_SECONDS: '60',
+};
 
 export interface LocalCloudOptions {
   port: number;
@@ -66,6 +75,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     EXPORT_WAIT_SECONDS: process.env.EXPORT_WAIT_SECONDS ?? String(LOCAL_EXPORT_WAIT_SECONDS),
     FUSION_WAIT_SECONDS: process.env.FUSION_WAIT_SECONDS ?? String(LOCAL_FUSION_WAIT_SECONDS),
     EXPORT_EMAIL_EXCLUSIONS: process.env.EXPORT_EMAIL_EXCLUSIONS,
+    ...Object.fromEntries(
+      Object.entries(LOCAL_PAYOUT_CLOCK).map(([name, value]) => [name, process.env[name] ?? value]),
+    ),
   });
 
   const dynamo: RunningDynamo | undefined = options.dynamoEndpoint

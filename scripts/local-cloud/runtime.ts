@@ -2,11 +2,13 @@ import type { Db } from '../../functions/data/db';
 import type { QueueDefinition } from '../../functions/events/queues';
 import { type CountingMetrics, countingMetrics } from '../../functions/lib/adapters/counting-metrics';
 import { moonpayOnRamp, SANDBOX_ON_RAMP } from '../../functions/lib/adapters/moonpay-on-ramp';
+import { sandboxBankPayouts } from '../../functions/lib/adapters/sandbox-bank-payouts';
 import { sandboxCaptcha } from '../../functions/lib/adapters/sandbox-captcha';
 import { sandboxCardProcessor } from '../../functions/lib/adapters/sandbox-card-processor';
 import { sandboxChain } from '../../functions/lib/adapters/sandbox-chain';
 import { sandboxCryptoCustody } from '../../functions/lib/adapters/sandbox-crypto-custody';
 import { sandboxCryptoMarket } from '../../functions/lib/adapters/sandbox-crypto-market';
+import { sandboxCryptoPayouts } from '../../functions/lib/adapters/sandbox-crypto-payouts';
 import { sandboxExternalOrders } from '../../functions/lib/adapters/sandbox-external-orders';
 import { sandboxFraud } from '../../functions/lib/adapters/sandbox-fraud';
 import { sandboxIdentity } from '../../functions/lib/adapters/sandbox-identity';
@@ -138,6 +140,9 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     fraud: sandboxFraud(),
     externalOrders: sandboxExternalOrders(db),
     chain: sandboxChain(db),
+    // An R01 transfer is returned when the workflow asks at the end of the return window (README: sandbox inputs).
+    bankPayouts: sandboxBankPayouts(db, clock, { returnAfterMs: env.PAYOUT_RETURN_WINDOW_SECONDS * 1000 }),
+    cryptoPayouts: sandboxCryptoPayouts(db, clock, options.mailer, env.SITE_URL),
   };
 
   const fire = options.fireSchedule ?? fireScheduleHandler;

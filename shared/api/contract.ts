@@ -25,6 +25,7 @@ import { vaultRoutes } from './routes/vault';
 import { waitingRoomRoutes } from './routes/waiting-room';
 import { walletRoutes } from './routes/wallets';
 import { webhookRoutes } from './routes/webhooks';
+import { withdrawalRoutes } from './routes/withdrawals';
 import { wonBidCheckoutRoutes } from './routes/won-bid-checkout';
 
 export { liveRoutes };
@@ -46,6 +47,7 @@ export const contract = {
   ...paymentsRoutes,
   ...billingRoutes,
   ...cryptoRoutes,
+  ...withdrawalRoutes,
   ...checkoutRoutes,
   ...auctionClaimRoutes,
   ...wonBidCheckoutRoutes,

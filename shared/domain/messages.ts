@@ -98,6 +98,16 @@ export const messages = {
   routingMin: 'Minimum 3 numbers required',
   routingMax: 'Maximum 17 numbers required',
   accountNumbersDoNotMatch: 'Account numbers do not match.',
+  accountNumberMin: 'Minimum 4 numbers required',
+  onlyNumbers: 'Only numbers allowed.',
+  routingNumberInvalid: 'This is not a valid US routing number.',
+  /** Withdrawal refusals the screens show as they are. */
+  partnerConsentRequired: "Accept the payment partner's privacy policy and terms of service first.",
+  bankAccountRequired: 'Add a bank account to withdraw to first.',
+  payoutCustomerExists: 'Your withdrawal account already exists; its name can no longer be changed.',
+  payoutRecipientNotActive: 'Your crypto payout account is not active yet.',
+  payoutRecipientExists: 'Your crypto payout invitation was already sent.',
+  withdrawalSupportContact: 'Please contact Customer Support to restore it.',
 
   // Age gate
   invalidMonth: 'Invalid month',
@@ -284,6 +294,8 @@ export const messages = {
   marketplaceDisabled: 'The marketplace is not available right now.',
   // --- Fusion (not worded by the spec beyond 'Fuse failed.') -------------------------------------------------
   fusionDisabled: 'Fusion is not available right now.',
+  withdrawDisabled: 'Withdrawals are not available right now.',
+  cryptoPayoutDisabled: 'Crypto payouts are not available right now.',
   fusionNeedsThree: 'Select exactly 3 NFTs to fuse.',
   fusionItemUnavailable: 'This NFT cannot be fused while it is listed, exporting or being sold.',
   fusionUsAddressOnly: 'The fused item ships to a US address only.',

@@ -1,12 +1,15 @@
+import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/data/table';
 import { businessMetrics, METRICS_NAMESPACE } from '../../functions/lib/metrics/business-metrics';
-import { logicalId, synthesize } from './synth';
+import { logicalId, nestedTemplate, synthesize } from './synth';
 import { asList, type Json, referencedIds, resourcesOf, resourcesOfType } from './template';
 
-const { stack, template } = synthesize();
-const resources = resourcesOf(template);
-const idsOfType = (type: string) => resourcesOfType(template, type).map(([id]) => id);
+const { stack, template: platform } = synthesize();
+/** The monitoring nested stack's template, naming the platform's resources by their logical ids there. */
+const template = nestedTemplate(platform, stack.monitoring);
+const resources = resourcesOf(platform);
+const idsOfType = (type: string, of = platform) => resourcesOfType(of, type).map(([id]) => id);
 const alarms: Json[] = resourcesOfType(template, 'AWS::CloudWatch::Alarm').map(
   ([, alarm]) => alarm.Properties,
 );
@@ -40,11 +43,20 @@ function deadLetterQueueIds(): string[] {
   return ids.filter((id) => resources[id]?.Type === 'AWS::SQS::Queue').sort();
 }
 
+describe('the monitoring stack', () => {
+  it('is nested in the platform stack, which keeps one resource for its topic, alarms and dashboard', () => {
+    const nestedStacks = idsOfType('AWS::CloudFormation::Stack');
+    expect(nestedStacks).toContain(stack.resolve(stack.monitoring.nestedStackResource!.logicalId));
+    for (const type of ['AWS::SNS::Topic', 'AWS::CloudWatch::Alarm', 'AWS::CloudWatch::Dashboard'])
+      expect(idsOfType(type)).toEqual([]);
+  });
+});
+
 describe('on-call', () => {
   const topic = logicalId(stack.monitoring.onCall);
 
   it('is paged through the one topic on alarm and on recovery, by every alarm, missing data being no alarm', () => {
-    expect(idsOfType('AWS::SNS::Topic')).toEqual([topic]);
+    expect(idsOfType('AWS::SNS::Topic', template)).toEqual([topic]);
     expect(alarms.length).toBeGreaterThan(0);
     for (const alarm of alarms) {
       expect(alarm).toMatchObject({
@@ -59,7 +71,7 @@ describe('on-call', () => {
   it('gets e-mail when an alarm address is given, and no subscription without one', () => {
     template.resourceCountIs('AWS::SNS::Subscription', 0);
     const withEmail = synthesize({ alarmEmail: 'oncall@example.com' });
-    withEmail.template.hasResourceProperties('AWS::SNS::Subscription', {
+    Template.fromStack(withEmail.stack.monitoring).hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: 'oncall@example.com',
       TopicArn: { Ref: logicalId(withEmail.stack.monitoring.onCall) },
@@ -121,7 +133,7 @@ describe('alarms', () => {
   });
 
   it('fire on any Lambda throttle, account-wide (no function reserves concurrency)', () => {
-    const reserving = resourcesOfType(template, 'AWS::Lambda::Function').filter(
+    const reserving = resourcesOfType(platform, 'AWS::Lambda::Function').filter(
       ([, fn]) => fn.Properties.ReservedConcurrentExecutions !== undefined,
     );
     expect(reserving).toEqual([]);

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import type { WorkflowDefinition } from '../../functions/workflows/types';
 import { workflowArnVariable } from '../../functions/workflows/types';
@@ -119,5 +120,41 @@ describe('a stack with its public site URL', () => {
     expect(functions.length).toBeGreaterThan(10);
     for (const [id, fn] of functions)
       expect(fn.Properties.Environment.Variables.SITE_URL, id).toBe('https://collectibles.example');
+  });
+});
+
+describe('a stack with the payout providers configured', () => {
+  it('gives every function the Dwolla and BitPay settings, and none when they are not set', () => {
+    const settings = {
+      dwollaApiUrl: 'https://api-sandbox.dwolla.com',
+      dwollaAccountId: 'account-1',
+      dwollaSourceFundingSourceUrl: 'https://api-sandbox.dwolla.com/funding-sources/source-1',
+      bitpayApiUrl: 'https://test.bitpay.com',
+      bitpayNotificationEmail: 'payouts@collectibles.example',
+    };
+    const variablesOf = (template: Template) =>
+      resourcesOfType(template, 'AWS::Lambda::Function')
+        .map(([, fn]) => fn.Properties.Environment?.Variables)
+        .filter((variables) => variables?.TABLE_NAME);
+    const configured = variablesOf(synthesize(settings).template);
+    expect(configured.length).toBeGreaterThan(10);
+    for (const variables of configured) {
+      expect(variables).toMatchObject({
+        DWOLLA_API_URL: settings.dwollaApiUrl,
+        DWOLLA_ACCOUNT_ID: settings.dwollaAccountId,
+        DWOLLA_SOURCE_FUNDING_SOURCE_URL: settings.dwollaSourceFundingSourceUrl,
+        BITPAY_API_URL: settings.bitpayApiUrl,
+        BITPAY_NOTIFICATION_EMAIL: settings.bitpayNotificationEmail,
+      });
+    }
+    // Unset, the functions' own defaults apply: only the secrets' ARNs are given.
+    for (const variables of variablesOf(synthesize().template)) {
+      expect(Object.keys(variables).filter((name) => /^(DWOLLA|BITPAY)_/.test(name))).toEqual([
+        'DWOLLA_KEY_ARN',
+        'DWOLLA_SECRET_ARN',
+        'BITPAY_TOKEN_ARN',
+        'BITPAY_PRIVATE_KEY_ARN',
+      ]);
+    }
   });
 });

@@ -5,11 +5,13 @@ import type { Db } from '../../functions/data/db';
 import { countingMetrics } from '../../functions/lib/adapters/counting-metrics';
 import { localMedia } from '../../functions/lib/adapters/local-media';
 import { moonpayOnRamp, SANDBOX_ON_RAMP } from '../../functions/lib/adapters/moonpay-on-ramp';
+import { sandboxBankPayouts } from '../../functions/lib/adapters/sandbox-bank-payouts';
 import { sandboxCaptcha } from '../../functions/lib/adapters/sandbox-captcha';
 import { sandboxCardProcessor } from '../../functions/lib/adapters/sandbox-card-processor';
 import { sandboxChain } from '../../functions/lib/adapters/sandbox-chain';
 import { sandboxCryptoCustody } from '../../functions/lib/adapters/sandbox-crypto-custody';
 import { sandboxCryptoMarket } from '../../functions/lib/adapters/sandbox-crypto-market';
+import { sandboxCryptoPayouts } from '../../functions/lib/adapters/sandbox-crypto-payouts';
 import { sandboxExternalOrders } from '../../functions/lib/adapters/sandbox-external-orders';
 import { sandboxFraud } from '../../functions/lib/adapters/sandbox-fraud';
 import { sandboxIdentity } from '../../functions/lib/adapters/sandbox-identity';
@@ -35,6 +37,7 @@ export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
   const sent: OutgoingMessage[] = [];
   const schedules = new Map<string, OneTimeSchedule | RecurringSchedule>();
   const newId = createIdGenerator(() => clock.now().getTime());
+  const mailer = { send: async (message: OutgoingMessage) => void sent.push(message) };
   const deps: Deps = {
     env: parseEnv({ STAGE: 'test', TABLE_NAME: db.tableName, MEDIA_BASE_URL: '/media' }),
     db,
@@ -49,7 +52,7 @@ export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
       scheduleRecurring: async (schedule) => void schedules.set(schedule.name, schedule),
       cancel: async (name) => void schedules.delete(name),
     },
-    mailer: { send: async (message) => void sent.push(message) },
+    mailer,
     workflows: {
       start: async (workflow, _input, name) => ({
         executionArn: `arn:aws:states:local:000000000000:execution:${workflow}:${name}`,
@@ -66,6 +69,8 @@ export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
     fraud: sandboxFraud(),
     externalOrders: sandboxExternalOrders(db),
     chain: sandboxChain(db),
+    bankPayouts: sandboxBankPayouts(db, clock),
+    cryptoPayouts: sandboxCryptoPayouts(db, clock, mailer, 'http://localhost:3000'),
     ...overrides,
   };
   return { deps, clock, published, sent, schedules, metrics };

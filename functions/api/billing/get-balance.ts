@@ -1,9 +1,8 @@
 import { billingRoutes } from '../../../shared/api/routes/billing';
 import type { Balances } from '../../../shared/api/schemas/billing';
-import { fillMessage, messages } from '../../../shared/domain/messages';
 import { readUserBalances, type UserBalances } from '../../domain/ledger/balances';
-import type { WithdrawalDenial } from '../../domain/ledger/credit-lots';
 import { centsToUsd, coinAmountText } from '../../domain/money';
+import { denialText } from '../../domain/withdrawals/denial';
 import { endpoint } from '../../lib/http';
 import { currentUser } from '../account/current-user';
 
@@ -16,30 +15,10 @@ export const getBalance = endpoint(billingRoutes.getBalance, async (deps, { user
     balance: centsToUsd(balances.creditCents),
     total_available_withdrawal: centsToUsd(balances.withdrawableCents),
     withdraw_allowed: balances.denial === null,
-    withdraw_denied_reason: balances.denial && deniedReason(balances.denial),
+    withdraw_denied_reason: balances.denial && denialText(balances.denial),
     coins: coinsOf(balances),
   };
 });
-
-function deniedReason(denial: WithdrawalDenial): Balances['withdraw_denied_reason'] {
-  switch (denial.reason) {
-    case 'waiting_period':
-      return {
-        title: messages.withdrawWaitingPeriodTitle,
-        description: fillMessage(messages.withdrawWaitingPeriod, { date: denial.availableFrom.slice(0, 10) }),
-      };
-    case 'nothing_available':
-      return {
-        title: messages.withdrawNothingAvailableTitle,
-        description: messages.withdrawNothingAvailable,
-      };
-    case 'verification_required':
-      return {
-        title: messages.withdrawVerificationTitle,
-        description: messages.withdrawVerificationRequired,
-      };
-  }
-}
 
 function coinsOf(balances: UserBalances): Balances['coins'] {
   const entries = Object.entries(balances.coins).map(([coin, amounts]) => [

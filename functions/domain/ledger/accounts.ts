@@ -10,13 +10,15 @@ export const ledgerCurrencies: readonly LedgerCurrency[] = ['USD', ...ALLOWED_PA
 export type HeldSource = 'usd' | 'credit' | Currency;
 
 /**
- * Every account money can sit in. User accounts: prepaid USD, marketplace credit, one prepaid balance per
- * coin, and what is held for bids, per source (so a release returns it where it came from). Platform accounts:
+ * Every account money can sit in. User accounts: prepaid USD, marketplace credit, storefront earnings, one prepaid
+ * balance per coin, and what is held for bids, per source (so a release returns it where it came from). Platform accounts:
  * revenue, royalties payable per creator, processor clearing and pending payouts per currency.
  */
 export type LedgerAccount =
   | { kind: 'usd'; userUuid: string }
   | { kind: 'credit'; userUuid: string }
+  /** A creator's storefront earnings, withdrawn like marketplace credit (never spent on purchases). */
+  | { kind: 'earnings'; userUuid: string }
   | { kind: 'coin'; userUuid: string; coin: Currency }
   | { kind: 'held'; userUuid: string; source: HeldSource }
   | { kind: 'revenue'; shard?: number }

@@ -12,6 +12,8 @@ export interface UserBalances {
   usdCents: number;
   /** Marketplace credit that may be spent, cents (held credit excluded). */
   creditCents: number;
+  /** The credit account's version as read: a withdrawal moves only if no movement came in between. */
+  creditVersion: number;
   /** Marketplace credit that may be withdrawn now (0 while withdrawal is denied), cents. */
   withdrawableCents: number;
   denial: WithdrawalDenial | null;
@@ -26,6 +28,7 @@ export async function readUserBalances(db: Db, user: UserRecord, now: Date): Pro
     listEntries(db, { kind: 'credit', userUuid: user.uuid }),
   ]);
   const balanceOf = (name: string) => accounts.find((a) => a.account === name)?.balance ?? 0;
+  const creditVersion = accounts.find((a) => a.account === 'credit')?.version ?? 0;
   const lots: CreditLot[] = creditEntries
     .filter((entry) => entry.amount > 0)
     .map((entry) => ({
@@ -46,6 +49,7 @@ export async function readUserBalances(db: Db, user: UserRecord, now: Date): Pro
   return {
     usdCents: balanceOf('usd'),
     creditCents,
+    creditVersion,
     withdrawableCents: denial?.reason === 'waiting_period' ? 0 : available,
     denial,
     coins,

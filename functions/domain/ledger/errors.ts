@@ -8,6 +8,17 @@ export class InsufficientFundsError extends ConflictError {
   }
 }
 
+/**
+ * An account changed since the caller read it (its `version` moved on): a movement that depends on more than the
+ * balance (a withdrawal of the credit available now) reads again and retries.
+ */
+export class BalanceChangedError extends Error {
+  override name = 'BalanceChangedError';
+  constructor(readonly account: string) {
+    super(`Account ${account} changed since it was read`);
+  }
+}
+
 /** The idempotency key was already used for a movement with other content. */
 export class IdempotencyKeyReusedError extends ConflictError {
   constructor(readonly idempotencyKey: string) {

@@ -8,6 +8,8 @@ export interface MovementLeg {
   amount: number;
   /** Marketplace credit from a sale: held until then (capped at 90 days, see credit-lots.ts). */
   availableAt?: string;
+  /** Moves only if the account's version is still this one (0: never moved), else BalanceChangedError. */
+  expectedVersion?: number;
 }
 
 export interface MovementInput {
@@ -72,7 +74,8 @@ const canonical = (value: unknown): unknown =>
 
 /** The content of a movement request, independent of leg order and of the shard a try happens to pick. */
 export function movementFingerprint(input: MovementInput): string {
-  const legs = input.legs.map((leg) => JSON.stringify(canonical(leg))).sort();
+  // The version a try read is not content: a retry after a lost answer may have read a later one.
+  const legs = input.legs.map(({ expectedVersion: _read, ...leg }) => JSON.stringify(canonical(leg))).sort();
   const content = JSON.stringify([input.kind, input.reference ?? null, legs]);
   return createHash('sha256').update(content).digest('hex');
 }

@@ -10,7 +10,12 @@ import {
 } from '../../data/ledger-movement';
 import { accountName, accountPartition, currencyOf, type LedgerAccount, withShard } from './accounts';
 import { creditAvailableAt } from './credit-lots';
-import { IdempotencyKeyReusedError, InsufficientFundsError, LedgerBusyError } from './errors';
+import {
+  BalanceChangedError,
+  IdempotencyKeyReusedError,
+  InsufficientFundsError,
+  LedgerBusyError,
+} from './errors';
 import {
   assertDistinctAccounts,
   type MovementInput,
@@ -48,7 +53,7 @@ export async function postMovement(
   for (let attempt = 1; ; attempt++) {
     const { movement, accounts } = buildMovement(ctx, input, fingerprint);
     try {
-      await transactWrite(ctx.db, movementItems(ctx.db, accounts, movement, alsoWrite));
+      await transactWrite(ctx.db, movementItems(ctx.db, input, accounts, movement, alsoWrite));
       return { ...movement, replayed: false };
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
@@ -58,7 +63,11 @@ export async function postMovement(
       const overdrawn = codes.findIndex(
         (code, i) => code === 'ConditionalCheckFailed' && i % 2 === 0 && i < 2 * input.legs.length,
       );
-      if (overdrawn >= 0) throw new InsufficientFundsError(movement.entries[overdrawn / 2]?.account ?? '');
+      if (overdrawn >= 0) {
+        const account = movement.entries[overdrawn / 2]?.account ?? '';
+        if (input.legs[overdrawn / 2]?.expectedVersion !== undefined) throw new BalanceChangedError(account);
+        throw new InsufficientFundsError(account);
+      }
       if (!codes.includes('TransactionConflict') || attempt >= CONFLICT_ATTEMPTS) {
         if (codes.includes('TransactionConflict')) throw new LedgerBusyError();
         throw error;
@@ -103,13 +112,15 @@ function buildMovement(ctx: LedgerContext, input: MovementInput, fingerprint: st
 /** Per leg: the balance update (even index) then its entry; the caller's items; the movement item last. */
 function movementItems(
   db: Db,
+  input: MovementInput,
   accounts: LedgerAccount[],
   movement: LedgerMovementRecord,
   alsoWrite: TransactItem[],
 ): TransactItem[] {
   const items = movement.entries.flatMap((entry, i) => {
     const account = accounts[i] as LedgerAccount;
-    return [applyToBalance(db, account, entry.amount), putNewEntry(db, account, entry)];
+    const expectedVersion = input.legs[i]?.expectedVersion;
+    return [applyToBalance(db, account, entry.amount, expectedVersion), putNewEntry(db, account, entry)];
   });
   return [...items, ...alsoWrite, putNewMovement(db, movement)];
 }

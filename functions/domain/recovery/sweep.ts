@@ -12,6 +12,7 @@ import { OFFER_ENTITY, offerFromItem } from '../../data/offer';
 import { getOrder, ORDER_ENTITY, orderFromItem } from '../../data/order';
 import { getPurchase, PACK_PURCHASE_ENTITY, purchaseFromItem } from '../../data/purchase';
 import { leaveRecoveryIndex, listUnfinishedWork } from '../../data/recovery-index';
+import { WITHDRAWAL_ENTITY, withdrawalFromItem } from '../../data/withdrawal';
 import { getWonBid, WON_BID_ENTITY, wonBidFromItem } from '../../data/won-bid';
 import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
@@ -27,6 +28,7 @@ import { refundOrder } from '../payments/refund-order';
 import { resumeAuctionPurchase } from '../purchases/buy-auction';
 import { resumePackPurchase } from '../purchases/buy-pack';
 import { resumeResalePurchase } from '../resale/buy-listing';
+import { resumeWithdrawal } from '../withdrawals/resume-withdrawal';
 import { resumeWinPayment } from '../won-bids/pay-win';
 
 /** Work looked at per index shard and sweep; the rest waits for the next sweep (one a minute). */
@@ -134,6 +136,9 @@ async function resume(deps: Deps, item: Item): Promise<void> {
     case OFFER_ENTITY:
       // An offer being placed, being accepted, or ended with its hold not released yet.
       return resumeOffer(deps, offerFromItem(item).id);
+    case WITHDRAWAL_ENTITY:
+      // A withdrawal whose payout batch should have started its workflow by now (indexed by batch time).
+      return resumeWithdrawal(deps, withdrawalFromItem(item).id, String(item.gsi3sk));
     default:
       throw new Error(`The recovery index holds an unknown entity ${String(item.entity)}`);
   }

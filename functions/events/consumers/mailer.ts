@@ -70,6 +70,19 @@ const renderers: Partial<Record<EventType, Renderer>> = {
       ),
     };
   },
+  WithdrawalReversed: ({ detail }, deps) => {
+    const { email, amount, status, failure } = eventCatalog.WithdrawalReversed.parse(detail);
+    const link = new URL('/app/withdraw/history', deps.env.SITE_URL).href;
+    const what = status === 'returned' ? 'was returned by your bank' : 'could not be paid out';
+    return {
+      channel: 'email',
+      to: email,
+      subject: status === 'returned' ? 'Your withdrawal was returned' : 'Your withdrawal failed',
+      body: sanitizeHtml(
+        `<p>Your withdrawal of ${amount} ${what} (${failure}). The full amount is back in your balance.</p><p>See your withdrawals: <a href="${link}">${link}</a></p>`,
+      ),
+    };
+  },
   ...Object.fromEntries(notifyingEventTypes.map((type) => [type, renderNotificationEmail])),
 };
 

@@ -5,6 +5,7 @@ import { cardChallengeSandboxPage, tokenizeCardSandbox } from './cards';
 import { cryptoDepositSandboxPage } from './crypto';
 import { externalAuctionSandboxPage } from './external-auction';
 import { identitySandboxPage, type SandboxPageAnswer } from './identity';
+import { payoutRecipientSandboxPage } from './payouts';
 
 /** The app frames the card processor's pages: the hosted card fields and the 3-D Secure challenge. */
 const framedByApp = (answer: SandboxPageAnswer): SandboxPageAnswer => ({ ...answer, framing: 'self' });
@@ -36,6 +37,12 @@ export function sandboxPages(deps: Deps) {
     }
     if (call.path === '/sandbox/crypto') return cryptoDepositSandboxPage(deps, call);
     if (call.path === '/sandbox/external-auction') return externalAuctionSandboxPage(deps, call);
+    const recipient = /^\/sandbox\/payouts\/recipients\/([^/]+)$/.exec(call.path);
+    if (recipient?.[1])
+      return payoutRecipientSandboxPage(deps, {
+        method: call.method,
+        recipientId: decodeURIComponent(recipient[1]),
+      });
     return undefined;
   };
 }

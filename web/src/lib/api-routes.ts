@@ -38,6 +38,7 @@ const promotions = () => import('../../../shared/api/routes/promotions').then((m
 const vault = () => import('../../../shared/api/routes/vault').then((m) => m.vaultRoutes);
 const waitingRoom = () => import('../../../shared/api/routes/waiting-room').then((m) => m.waitingRoomRoutes);
 const wallets = () => import('../../../shared/api/routes/wallets').then((m) => m.walletRoutes);
+const withdrawals = () => import('../../../shared/api/routes/withdrawals').then((m) => m.withdrawalRoutes);
 const webhooks = () => import('../../../shared/api/routes/webhooks').then((m) => m.webhookRoutes);
 const wonBidCheckout = () =>
   import('../../../shared/api/routes/won-bid-checkout').then((m) => m.wonBidCheckoutRoutes);
@@ -181,14 +182,18 @@ export const routeLoaders = {
   getFusionInfo: fusion,
   quoteFusion: fusion,
   createFusionRequest: fusion,
+  // withdrawals
+  listWithdrawals: withdrawals,
+  createWithdrawal: withdrawals,
+  bankWithdrawal: withdrawals,
+  cryptoPayout: withdrawals,
+  getPaymentCustomer: withdrawals,
+  createPaymentCustomer: withdrawals,
+  getFundingSource: withdrawals,
+  invitePayoutRecipient: withdrawals,
+  getPayoutRecipient: withdrawals,
+  creatorWithdrawal: withdrawals,
   // planned
-  listWithdrawals: planned,
-  createWithdrawal: planned,
-  getPaymentCustomer: planned,
-  createPaymentCustomer: planned,
-  getFundingSource: planned,
-  invitePayoutRecipient: planned,
-  creatorWithdrawal: planned,
   listStorefrontArtists: planned,
   getStorefrontArtist: planned,
   listStorefrontNfts: planned,

@@ -150,6 +150,11 @@ const ManageOfferRoute = lazy(() =>
 const AcceptOfferRoute = lazy(() =>
   import('../../features/offers/routes/accept-offer-route').then((m) => ({ default: m.AcceptOfferRoute })),
 );
+const WithdrawAreaRoute = lazy(() =>
+  import('../../features/withdraw/routes/withdraw-area-route').then((m) => ({
+    default: m.WithdrawAreaRoute,
+  })),
+);
 
 interface ShellRoute {
   pattern: string;
@@ -336,10 +341,22 @@ const shellRoutes: ShellRoute[] = [
     ...guarded,
     flag: 'notificationsEnabled',
   }),
-  route(paths.withdraw.pattern, soon('Withdraw'), { ...guarded, flag: 'withdrawEnabled' }),
-  route(paths.withdrawFiat.pattern, soon('Fiat Withdrawal'), { ...guarded, flag: 'withdrawEnabled' }),
-  route(paths.withdrawCrypto.pattern, soon('Crypto Withdrawal'), { ...guarded, flag: 'withdrawEnabled' }),
-  route(paths.withdrawHistory.pattern, soon('Withdrawal History'), { ...guarded, flag: 'withdrawEnabled' }),
+  route(paths.withdraw.pattern, () => <WithdrawAreaRoute screen="choice" />, {
+    ...guarded,
+    flag: 'withdrawEnabled',
+  }),
+  route(paths.withdrawFiat.pattern, () => <WithdrawAreaRoute screen="fiat" />, {
+    ...guarded,
+    flag: 'withdrawEnabled',
+  }),
+  route(paths.withdrawCrypto.pattern, () => <WithdrawAreaRoute screen="crypto" />, {
+    ...guarded,
+    flag: 'withdrawEnabled',
+  }),
+  route(paths.withdrawHistory.pattern, () => <WithdrawAreaRoute screen="history" />, {
+    ...guarded,
+    flag: 'withdrawEnabled',
+  }),
   route(paths.fusion.pattern, () => <FusionRoute />, { ...guarded, flag: 'fusionEnabled' }),
 
   // Entry points and other pages

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { formatUsdFixed } from '../../../../../shared/format/usd';
+import { Button } from '../../../components/button/button';
 import { LinkButton } from '../../../components/button/link-button';
 import { Loader } from '../../../components/loader/loader';
 import { ErrorState } from '../../../components/status/error-state';
+import { WithdrawalLimitsLink } from '../../../components/withdrawal-limits/withdrawal-limits';
 import { paths } from '../../../config/paths';
 import { useFlags } from '../../../lib/feature-flags';
 import { useBalances } from '../../../lib/payments/get-balances';
@@ -91,8 +93,13 @@ export function CreditPanel({ hidden }: { hidden: boolean }) {
             </p>
           )}
           <div className={styles.actions}>
-            {flags.withdrawEnabled && <LinkButton to={paths.withdraw()}>Withdraw</LinkButton>}
-            <Link to={paths.faq()}>Withdrawal limits</Link>
+            {flags.withdrawEnabled &&
+              (balances.total_available_withdrawal > 0 ? (
+                <LinkButton to={paths.withdraw()}>Withdraw</LinkButton>
+              ) : (
+                <Button disabled>Withdraw</Button>
+              ))}
+            <WithdrawalLimitsLink />
             {flags.yearReportEnabled && <Link to={paths.settings()}>Tax documents</Link>}
           </div>
         </>

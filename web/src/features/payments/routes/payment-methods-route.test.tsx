@@ -161,8 +161,22 @@ describe('the marketplace credit panel', () => {
     expect(within(panel).getByRole('link', { name: 'Withdrawal history' }).getAttribute('href')).toBe(
       '/withdraw/history',
     );
-    expect(within(panel).getByRole('link', { name: 'Withdrawal limits' })).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Withdrawal limits' }));
+    const limits = await screen.findByRole('dialog', { name: 'Withdrawal limits' });
+    expect(within(limits).getByTestId('withdrawal-limits').textContent).toContain(
+      'minimum withdrawal is $10',
+    );
     expect(within(panel).queryByTestId('credit-maintenance')).toBeNull();
+  });
+
+  it('disables Withdraw with nothing available to withdraw', async () => {
+    await openPage({
+      'GET /api/billing/balance': makeBalances({ balance: 120.5, total_available_withdrawal: 0 }),
+    });
+    const panel = await screen.findByTestId('credit-panel');
+    const withdraw = (await within(panel).findByRole('button', { name: 'Withdraw' })) as HTMLButtonElement;
+    expect(withdraw.disabled).toBe(true);
+    expect(within(panel).queryByRole('link', { name: 'Withdraw' })).toBeNull();
   });
 
   it('shows the tax documents link with the transaction report', async () => {
@@ -179,6 +193,7 @@ describe('the marketplace credit panel', () => {
     await within(panel).findByTestId('credit-maintenance');
     expect(within(panel).queryByTestId('credit-total')).toBeNull();
     expect(within(panel).queryByRole('link', { name: 'Withdraw' })).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Withdraw' })).toBeNull();
   });
 
   it('shows the maintenance message when credit is hidden for the user', async () => {
