@@ -142,7 +142,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     chain: sandboxChain(db),
     // An R01 transfer is returned when the workflow asks at the end of the return window (README: sandbox inputs).
     bankPayouts: sandboxBankPayouts(db, clock, { returnAfterMs: env.PAYOUT_RETURN_WINDOW_SECONDS * 1000 }),
-    cryptoPayouts: sandboxCryptoPayouts(db, clock, options.mailer, env.SITE_URL),
+    cryptoPayouts: sandboxCryptoPayouts(db, clock, options.mailer, env),
   };
 
   const fire = options.fireSchedule ?? fireScheduleHandler;

@@ -70,7 +70,7 @@ export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
     externalOrders: sandboxExternalOrders(db),
     chain: sandboxChain(db),
     bankPayouts: sandboxBankPayouts(db, clock),
-    cryptoPayouts: sandboxCryptoPayouts(db, clock, mailer, 'http://localhost:3000'),
+    cryptoPayouts: sandboxCryptoPayouts(db, clock, mailer, { SITE_URL: 'http://localhost:3000' }),
     ...overrides,
   };
   return { deps, clock, published, sent, schedules, metrics };

@@ -35,8 +35,11 @@ export interface WithdrawalRequest {
 /** What the rules look at: the source, the amount and the field it came in. */
 export type WithdrawalCheck = Pick<WithdrawalRequest, 'source' | 'amountCents' | 'amountField'>;
 
-/** Reads of a changing balance before giving up with 503 (each lost try means another movement got in). */
-const ATTEMPTS = 8;
+/**
+ * Reads of a changing balance before giving up with 503: each lost try means another movement got in, so a burst of
+ * one user's withdrawals is taken one by one (as bids are, up to 25 tries with growing jitter).
+ */
+const ATTEMPTS = 25;
 
 export const withdrawalExecution = (withdrawalId: string) => `withdrawal-${withdrawalId}`;
 
@@ -125,7 +128,7 @@ export async function requestWithdrawal(deps: Deps, request: WithdrawalRequest):
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw new AmountAboveAvailableError(request.amountField);
       if (!(error instanceof BalanceChangedError)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt));
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * Math.min(attempt, 5)));
       continue;
     }
     deps.metrics.count(businessMetrics.withdrawalRequested, { transfer_type: record.transferType });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../data/db';
 import type { Clock } from '../clock';
+import type { Env } from '../env';
 import type { MailerPort } from '../ports/mailer';
 import type {
   CryptoPayoutsPort,
@@ -92,14 +93,17 @@ export function sandboxCryptoPayouts(
   db: Db,
   clock: Clock,
   mailer: MailerPort,
-  siteUrl: string,
+  // Read when the invitation goes out: the local cloud knows its URL (its port) only once it listens.
+  site: Pick<Env, 'SITE_URL'>,
 ): CryptoPayoutsPort {
   async function sendInvitation(recipient: SandboxRecipient): Promise<void> {
+    const link = sandboxInvitationUrl(site.SITE_URL, recipient.id);
+    // E-mail bodies are HTML (the mailer's too): the link must be one to be followed from the inbox.
     await mailer.send({
       channel: 'email',
       to: recipient.email,
       subject: SANDBOX_INVITATION_SUBJECT,
-      body: `${recipient.label} invites you to receive payouts in cryptocurrency with BitPay. Accept the invitation and choose the coin you want to be paid in: ${sandboxInvitationUrl(siteUrl, recipient.id)}`,
+      body: `<p>${recipient.label} invites you to receive payouts in cryptocurrency with BitPay. Accept the invitation and choose the coin you want to be paid in: <a href="${link}">${link}</a></p>`,
     });
     await updateSandboxRecord(db, recipientKey(recipient.id), { invitationSent: true });
   }

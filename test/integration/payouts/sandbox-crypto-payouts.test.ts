@@ -29,7 +29,7 @@ function setup(mailer?: MailerPort) {
   const clock = new ManualClock('2026-06-01T12:00:00.000Z');
   const sent: OutgoingMessage[] = [];
   const recording: MailerPort = mailer ?? { send: async (message) => void sent.push(message) };
-  return { clock, sent, payouts: sandboxCryptoPayouts(db, clock, recording, SITE_URL) };
+  return { clock, sent, payouts: sandboxCryptoPayouts(db, clock, recording, { SITE_URL }) };
 }
 
 const invite = (payouts: CryptoPayoutsPort, reference = newId()) =>
@@ -85,7 +85,7 @@ describe('the crypto payouts sandbox: recipients', () => {
 
   it('lands the invitation in the sandbox outbox through the sandbox mailer', async () => {
     const clock = new ManualClock('2026-06-01T12:00:00.000Z');
-    const payouts = sandboxCryptoPayouts(db, clock, sandboxMailer(db, clock, newId), SITE_URL);
+    const payouts = sandboxCryptoPayouts(db, clock, sandboxMailer(db, clock, newId), { SITE_URL });
     const recipient = await invite(payouts);
     const invitations = (await listSentMessages(db)).filter((message) =>
       message.body.includes(`/sandbox/payouts/recipients/${recipient.id}`),

@@ -1,4 +1,3 @@
-import type { BankWithdrawalBody } from '../../../shared/api/schemas/withdrawals';
 import { getLedgerAccount } from '../../../functions/data/ledger-account';
 import { getCryptoPayoutAccount } from '../../../functions/data/payout-account';
 import type { UserRecord } from '../../../functions/data/user';
@@ -8,6 +7,7 @@ import { SANDBOX_BANK_PAYOUTS } from '../../../functions/lib/adapters/sandbox-ba
 import { activateSandboxRecipient } from '../../../functions/lib/adapters/sandbox-crypto-payouts';
 import type { ManualClock } from '../../../functions/lib/clock';
 import type { Deps } from '../../../functions/lib/deps';
+import type { BankWithdrawalBody } from '../../../shared/api/schemas/withdrawals';
 import { TIME_MS } from '../../../shared/domain/constants';
 import { type SignedInUser, signedInUser } from '../account/support';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listUserWithdrawals } from '../../../functions/data/withdrawal';
 import { getMovement } from '../../../functions/data/ledger-movement';
+import { listUserWithdrawals } from '../../../functions/data/withdrawal';
 import { denialText } from '../../../functions/domain/withdrawals/denial';
 import {
   SANDBOX_INVITATION_SUBJECT,
@@ -117,15 +117,30 @@ describe('the bank fields', () => {
     ['a short routing number', { routingNumber: '12' }, 'routingNumber', messages.routingMin],
     ['a long routing number', { routingNumber: '1'.repeat(18) }, 'routingNumber', messages.routingMax],
     ['letters in the routing number', { routingNumber: '22222222a' }, 'routingNumber', messages.onlyNumbers],
-    ['a failing ABA checksum', { routingNumber: '222222227' }, 'routingNumber', messages.routingNumberInvalid],
-    ['a short account number', { accountNumber: '123', confirmAccountNumber: '123' }, 'accountNumber', messages.accountNumberMin],
+    [
+      'a failing ABA checksum',
+      { routingNumber: '222222227' },
+      'routingNumber',
+      messages.routingNumberInvalid,
+    ],
+    [
+      'a short account number',
+      { accountNumber: '123', confirmAccountNumber: '123' },
+      'accountNumber',
+      messages.accountNumberMin,
+    ],
     [
       'a long account number',
       { accountNumber: '1'.repeat(18), confirmAccountNumber: '1'.repeat(18) },
       'accountNumber',
       messages.routingMax,
     ],
-    ['a confirmation that differs', { confirmAccountNumber: '12345679' }, 'confirmAccountNumber', messages.accountNumbersDoNotMatch],
+    [
+      'a confirmation that differs',
+      { confirmAccountNumber: '12345679' },
+      'confirmAccountNumber',
+      messages.accountNumbersDoNotMatch,
+    ],
     ['no account name', { accountName: undefined }, 'accountName', messages.fieldRequired],
     ['no first name for a new customer', { firstName: undefined }, 'firstName', messages.fieldRequired],
     ['an unknown account type', { type: 'brokerage' }, 'type', ''],
@@ -218,7 +233,10 @@ describe('the bank withdrawal through the payment partner', () => {
     const seller = await withdrawer(deps, clock, 5_000);
     const without = await seller.call('POST', paths.withdrawals, { value: '20', transfer_type: 'fiat' });
     expect(without.status).toBe(409);
-    expect(without.body).toMatchObject({ code: 'bank_account_required', detail: messages.bankAccountRequired });
+    expect(without.body).toMatchObject({
+      code: 'bank_account_required',
+      detail: messages.bankAccountRequired,
+    });
     const notAsked = await seller.call('POST', paths.bankWithdrawal, { value: '20' });
     expect(notAsked.status).toBe(409);
     expect((await seller.call('GET', paths.customer)).status).toBe(404);
@@ -342,7 +360,11 @@ describe('the crypto payout', () => {
   it('takes the 1% fee from the amount', async () => {
     const seller = await withdrawer(deps, clock, 5_000);
     await activeRecipient(deps, seller);
-    const answer = await seller.call('POST', paths.cryptoPayout, { amount: '25.50', provider: 'bitpay', coin: 'BTC' });
+    const answer = await seller.call('POST', paths.cryptoPayout, {
+      amount: '25.50',
+      provider: 'bitpay',
+      coin: 'BTC',
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       amount: 25.5,
@@ -351,7 +373,10 @@ describe('the crypto payout', () => {
       transfer_type: 'crypto',
       status: 'queued',
     });
-    const viaWithdrawal = await seller.call('POST', paths.withdrawals, { value: '10', transfer_type: 'crypto' });
+    const viaWithdrawal = await seller.call('POST', paths.withdrawals, {
+      value: '10',
+      transfer_type: 'crypto',
+    });
     expect(viaWithdrawal.body).toMatchObject({ amount: 10, fee: 0.1, payout_amount: 9.9 });
     expect(await balanceOf(deps, creditOf(seller.user.uuid))).toBe(5_000 - 2_550 - 1_000);
     const movement = await getMovement(deps.db, `withdrawal:${answer.body.id}`);
@@ -389,9 +414,9 @@ describe('the history and the balances', () => {
     expect(history.map((row: { id: string }) => row.id)).toEqual([...ids].reverse());
     expect(history.map((row: { amount: number }) => row.amount)).toEqual([30, 20, 10]);
     expect(history.every((row: { status: string }) => row.status === 'queued')).toBe(true);
-    expect((await bob.call('GET', paths.withdrawals)).body.results.map((row: { id: string }) => row.id)).toEqual([
-      bobs.body.id,
-    ]);
+    expect(
+      (await bob.call('GET', paths.withdrawals)).body.results.map((row: { id: string }) => row.id),
+    ).toEqual([bobs.body.id]);
     expect((await alice.call('GET', paths.balance)).body).toMatchObject({
       balance: 40,
       total_available_withdrawal: 40,
@@ -410,13 +435,19 @@ describe("a creator's earnings", () => {
     await fundAccount(deps, earningsOf(creator.user.uuid), 4_000);
     await activeRecipient(deps, creator);
 
-    const tooMuch = creator.call('POST', paths.creatorWithdrawal, { value: '40.01', withdraw_type: 'crypto' });
+    const tooMuch = creator.call('POST', paths.creatorWithdrawal, {
+      value: '40.01',
+      withdraw_type: 'crypto',
+    });
     expect(await answerOf(tooMuch)).toMatchObject(fieldError('value', messages.withdrawalAmountTooHigh));
     expect(
       await answerOf(creator.call('POST', paths.creatorWithdrawal, { value: '5', withdraw_type: 'crypto' })),
     ).toMatchObject(fieldError('value', messages.withdrawalMinimum));
 
-    const answer = await creator.call('POST', paths.creatorWithdrawal, { value: '40', withdraw_type: 'crypto' });
+    const answer = await creator.call('POST', paths.creatorWithdrawal, {
+      value: '40',
+      withdraw_type: 'crypto',
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ source: 'earnings', amount: 40, fee: 0.4, payout_amount: 39.6 });
     expect(await balanceOf(deps, earningsOf(creator.user.uuid))).toBe(0);
@@ -429,7 +460,10 @@ describe("a creator's earnings", () => {
     const creator = await withdrawer(deps, clock, 0, { verificationStatus: 'pending' });
     await fundAccount(deps, earningsOf(creator.user.uuid), 4_000);
     await activeRecipient(deps, creator);
-    const answer = await creator.call('POST', paths.creatorWithdrawal, { value: '20', withdraw_type: 'crypto' });
+    const answer = await creator.call('POST', paths.creatorWithdrawal, {
+      value: '20',
+      withdraw_type: 'crypto',
+    });
     expect(answer.status).toBe(403);
     expect(answer.body.detail).toBe(messages.withdrawVerificationRequired);
   });
