@@ -15,10 +15,11 @@ import type { MediaAccess, MediaPort } from '../../functions/lib/ports/media';
 import { scheduleNextDropTransition } from '../../functions/schedules/drop-state';
 import { buildDemoCatalog, type DemoCatalog, type MediaFile, type VaultFile } from './catalog';
 import { preQualifiedListItems } from './catalog/pre-qualified';
+import { seedDemoCollector } from './seed-demo-collector';
 import { seedMarket } from './seed-market';
 
 /** Bump when the catalog changes shape: a table seeded with an older version is seeded again. */
-export const DEMO_CATALOG_VERSION = 8;
+export const DEMO_CATALOG_VERSION = 9;
 
 const MARKER_KEY = { pk: 'SEED', sk: 'DEMO_CATALOG' } as const;
 const BATCH_SIZE = 25;
@@ -77,7 +78,7 @@ async function writeMedia(
 /**
  * Writes the demo catalog: media, then the records (every write is a put by a stable key, so running twice
  * duplicates nothing), then each drop's next state-change schedule and each auction's close or next Dutch tick,
- * the demo seller's resale listings, and last the seed marker, so an interrupted seed is not taken for a finished one and runs again. Answers the
+ * the demo seller's resale listings, the demo collector's withdrawable credit, and last the seed marker, so an interrupted seed is not taken for a finished one and runs again. Answers the
  * catalog it wrote.
  */
 export async function seedCatalog(
@@ -118,6 +119,7 @@ export async function seedCatalog(
     advance();
   }
   await seedMarket(deps, catalog.nfts);
+  await seedDemoCollector(deps, now);
   await transactWrite(deps.db, [
     put(deps.db, {
       ...MARKER_KEY,

@@ -4,12 +4,14 @@ import { postMovement } from '../../functions/domain/ledger/post-movement';
 import { SANDBOX_BANK_PAYOUTS } from '../../functions/lib/adapters/sandbox-bank-payouts';
 import { SANDBOX_INVITATION_SUBJECT } from '../../functions/lib/adapters/sandbox-crypto-payouts';
 import type { LocalCloud } from '../../scripts/local-cloud/cloud';
+import { DEMO_COLLECTOR } from '../../scripts/seed/seed-demo-collector';
 import { TIME_MS } from '../../shared/domain/constants';
 import { messages } from '../../shared/domain/messages';
-import { launchBrowser, screenshot } from './support/browser';
+import { formatUsdFixed } from '../../shared/format/usd';
+import { acceptCookies, launchBrowser, screenshot } from './support/browser';
 import { cloudUrlAt, startTestCloud } from './support/cloud';
-import { type Collector, createCollector, logInWithSms, sessionRestored } from './support/collector';
-import { waitForMessage } from './support/outbox';
+import { type Collector, createCollector, logIn, logInWithSms, sessionRestored } from './support/collector';
+import { sixDigitCode, waitForMessage } from './support/outbox';
 
 /** The seller's marketplace credit, in cents: a bank withdrawal of $25 and a crypto payout of $20 leave $15. */
 const CREDIT_CENTS = 6000;
@@ -71,7 +73,7 @@ async function waitForHistory(expected: string[]) {
         await rows.first().waitFor(SLOW);
         return rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-status')));
       },
-      { timeout: 45_000, intervals: [1000] },
+      { timeout: 45_000, interval: 1000 },
     )
     .toEqual(expected);
 }
@@ -79,6 +81,7 @@ async function waitForHistory(expected: string[]) {
 describe("a seller's withdrawals", () => {
   it('verifies identity when the withdraw screen asks, then withdraws $25 to a bank and sees it completed', async () => {
     await page.goto(`${cloud.url}/app/drops`);
+    await acceptCookies(page);
     await logInWithSms(page, cloud, seller);
     await page.goto(`${cloud.url}/app/withdraw`);
     await sessionRestored(page);
@@ -135,6 +138,7 @@ describe("a seller's withdrawals", () => {
     // The form's own check: nothing is sent while the numbers differ.
     await form.getByText(messages.accountNumbersDoNotMatch).waitFor();
     await form.getByLabel('Confirm account number').fill('123456789');
+    expect(await form.getByText(messages.accountNumbersDoNotMatch).count()).toBe(0);
     await screenshotBothWidths('withdraw-fiat-form');
     await form.getByRole('button', { name: 'Withdraw' }).click();
 
@@ -147,6 +151,10 @@ describe("a seller's withdrawals", () => {
     const row = page.getByTestId('withdraw-history-row').first();
     expect(await row.textContent()).toContain('$25.00');
     await screenshotBothWidths('withdraw-history');
+    // 'Withdrawal completed' (type 15) reaches the seller's inbox by e-mail too.
+    await waitForMessage(cloud.url, seller.user.email, (m) =>
+      /Your withdrawal of \$25(\.00)? is complete/.test(m.body),
+    );
 
     await page.goto(`${cloud.url}/app/account/payment-methods`);
     const total = page.getByTestId('credit-total');
@@ -224,6 +232,7 @@ describe("a seller's withdrawals", () => {
     const base = cloudUrlAt(cloud, '127.0.0.1');
     const other = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await other.goto(`${base}/app/drops`);
+    await acceptCookies(other);
     await logInWithSms(other, cloud, seller);
     await other.setViewportSize({ width: 390, height: 844 });
     await other.goto(`${base}/app/withdraw/history`);
@@ -233,4 +242,22 @@ describe("a seller's withdrawals", () => {
     await screenshot(other, 'withdraw-history-127-390');
     await other.close();
   }, 90_000);
+});
+
+describe('the demo data', () => {
+  it('lets the demo collector withdraw the seeded credit at once', async () => {
+    const demo = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await demo.goto(`${cloud.url}/app/drops`);
+    const started = new Date().toISOString();
+    await logIn(demo, DEMO_COLLECTOR, async () =>
+      sixDigitCode(
+        await waitForMessage(cloud.url, DEMO_COLLECTOR.phoneNumber, (m) => m.channel === 'sms', started),
+      ),
+    );
+    await demo.goto(`${cloud.url}/app/withdraw`);
+    const available = demo.getByTestId('withdraw-available');
+    await available.waitFor(SLOW);
+    expect(await available.textContent()).toBe(formatUsdFixed(DEMO_COLLECTOR.creditCents));
+    await demo.close();
+  }, 60_000);
 });

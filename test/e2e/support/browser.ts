@@ -21,3 +21,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('test-results', { recursive: true });
   await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 }
+
+/** Accepts the cookie notice, so screenshots show the page under it. */
+export const acceptCookies = (page: Page) =>
+  page.getByTestId('cookie-notice').getByRole('button', { name: 'Accept' }).click();

@@ -18,6 +18,7 @@ import type { MediaPort } from '../../../functions/lib/ports/media';
 import { dropScheduleName } from '../../../functions/schedules/drop-state';
 import { buildDemoCatalog } from '../../../scripts/seed/catalog';
 import { isSeeded, seedCatalog } from '../../../scripts/seed/seed-catalog';
+import { DEMO_COLLECTOR } from '../../../scripts/seed/seed-demo-collector';
 import { DEMO_SELLER } from '../../../scripts/seed/seed-market';
 import { nextTransitionAt } from '../../../shared/rules/timed-state';
 import { callApi } from '../../support/api';
@@ -118,6 +119,18 @@ describe('seedCatalog', async () => {
       const auction = await callApi(deps, 'GET', `/api/auction/${listing?.id}`);
       expect(auction.body).toMatchObject({ seller: { username: DEMO_SELLER.username }, sold_out: false });
     }
+  });
+
+  it('gives the demo collector credit to withdraw at once', async () => {
+    const token = await deps.sessions.issueIdToken({ uuid: DEMO_COLLECTOR.uuid, emailVerified: true });
+    const balance = await callApi(deps, 'GET', '/api/billing/balance', undefined, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(balance.body).toMatchObject({
+      balance: DEMO_COLLECTOR.creditCents / 100,
+      total_available_withdrawal: DEMO_COLLECTOR.creditCents / 100,
+      withdraw_allowed: true,
+    });
   });
 
   it('stores every media file', () => {

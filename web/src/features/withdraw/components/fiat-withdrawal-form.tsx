@@ -51,8 +51,11 @@ export function FiatWithdrawalForm({
   const [busy, setBusy] = useState(false);
   const needsBank = !fundingSource;
 
-  const set = (field: FiatField) => (value: string) =>
+  // Editing a field takes its message away: it was about the value before.
+  const set = (field: FiatField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
+    setFailure((current) => ({ ...current, fields: { ...current.fields, [field]: undefined } }));
+  };
   const fieldProps = (field: FiatField) => ({
     value: values[field],
     error: failure.fields[field],

@@ -1,6 +1,7 @@
 import type { Balances } from '../../../../../shared/api/schemas/billing';
 import { messages } from '../../../../../shared/domain/messages';
 import { Button } from '../../../components/button/button';
+import * as formStyles from '../../../components/form/form.css';
 import { Modal } from '../../../components/modal/modal';
 import { useAccountModal } from '../../../lib/auth';
 import * as styles from './withdraw.css';
@@ -31,23 +32,25 @@ export function WithdrawDeniedModal({ reason, onLeave }: WithdrawDeniedModalProp
     title === messages.withdrawWaitingPeriodTitle ? 'withdrawal-waiting-period' : 'withdraw-denied';
   return (
     <Modal title={title} onClose={onLeave}>
-      <p className={styles.muted} data-testid={testId}>
-        {description}
-      </p>
-      <div className={styles.actions}>
-        {needsIdentity ? (
-          <Button
-            onClick={() => {
-              // The identity dialog is app-wide: it stays open over the home page.
-              openAccountModal('identityVerification');
-              onLeave();
-            }}
-          >
-            Verify identity
-          </Button>
-        ) : (
-          <Button onClick={onLeave}>OK</Button>
-        )}
+      <div className={formStyles.form}>
+        <p className={styles.muted} data-testid={testId}>
+          {description}
+        </p>
+        <div className={styles.actions}>
+          {needsIdentity ? (
+            <Button
+              onClick={() => {
+                // The identity dialog is app-wide: it stays open over the home page.
+                openAccountModal('identityVerification');
+                onLeave();
+              }}
+            >
+              Verify identity
+            </Button>
+          ) : (
+            <Button onClick={onLeave}>OK</Button>
+          )}
+        </div>
       </div>
     </Modal>
   );

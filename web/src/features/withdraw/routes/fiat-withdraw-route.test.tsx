@@ -74,6 +74,11 @@ describe('the fiat withdrawal form', () => {
     type(form, 'Routing number', '123456789');
     fireEvent.click(form.getByRole('button', { name: 'Withdraw' }));
     expect(errorOf(form, 'Routing number')).toBe('This is not a valid US routing number.');
+
+    // A field's message goes once the field is edited; the others stay until the next Withdraw.
+    type(form, 'Routing number', VALID_ROUTING);
+    expect(errorOf(form, 'Routing number')).toBeFalsy();
+    expect(errorOf(form, 'Amount (USD)')).toBe('Amount you requested is more than the amount available.');
   });
 
   it('keeps numeric inputs to digits and the amount to 2 decimals', async () => {
