@@ -1,6 +1,8 @@
-import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { EventBus } from 'aws-cdk-lib/aws-events';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { MEDIA_KEY_PREFIX, PRIVATE_MEDIA_KEY_PREFIX } from '../functions/lib/adapters/s3-media';
@@ -72,6 +74,13 @@ export class PlatformStack extends Stack {
     const bus = new EventBus(this, 'Bus', { description: 'Domain events relayed from the outbox' });
     this.scheduling = new Scheduling(this, 'Scheduler');
     const mediaBucket = privateBucket(this, 'MediaBucket');
+    // Creators upload storefront media straight to the bucket with a presigned PUT from the site's pages.
+    mediaBucket.addCorsRule({
+      allowedMethods: [HttpMethods.PUT],
+      allowedOrigins: [props.siteUrl ?? '*'],
+      allowedHeaders: ['*'],
+      maxAge: 3000,
+    });
     // The id_token signing key is generated here; the reCAPTCHA secret key is set by the operator after deploy.
     const jwtSecret = new Secret(this, 'JwtSigningSecret', {
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
@@ -114,7 +123,12 @@ export class PlatformStack extends Stack {
         'The private key BitPay payout requests are signed with (set its value after the first deploy)',
     });
     const payoutSecrets = [dwollaKey, dwollaSecret, bitpayToken, bitpayPrivateKey];
+    const functionLogs = new LogGroup(this, 'FunctionLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     const createLambda = lambdaFactory({
+      logGroup: functionLogs,
       environment: lambdaEnvironment({
         table,
         bus,

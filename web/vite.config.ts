@@ -1,6 +1,31 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Names this build: BUILD_ID when the pipeline sets one (e.g. the commit), else the time of the build. */
+const buildId = process.env.BUILD_ID || new Date().toISOString();
+
+/**
+ * The version check's two halves (spec part 2 §9): the bundle knows its build id (import.meta.env.VITE_BUILD_ID) and
+ * the build writes /app/version.json with the same id; a running tab polling that file sees a new deployment.
+ */
+function versionFile(): Plugin {
+  const body = JSON.stringify({ buildId });
+  return {
+    name: 'version-file',
+    config: () => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) } }),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: body });
+    },
+    configureServer(server) {
+      server.middlewares.use('/app/version.json', (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.setHeader('cache-control', 'no-cache');
+        res.end(body);
+      });
+    },
+  };
+}
 
 /**
  * The web app, served under /app. No React plugin: Vite 8 compiles TSX itself (tsconfig `jsx: react-jsx`).
@@ -9,7 +34,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/app/',
-  plugins: [vanillaExtractPlugin()],
+  plugins: [vanillaExtractPlugin(), versionFile()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

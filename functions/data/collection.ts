@@ -62,3 +62,19 @@ export const listCollections = (db: Db, category?: string) =>
 export const putCollection = (db: Db, collection: CollectionRecord): TransactItem => ({
   Put: { TableName: db.tableName, Item: toItem(collection) },
 });
+
+/** A new collection (fails its condition when it exists). */
+export const putNewCollection = (db: Db, collection: CollectionRecord): TransactItem => ({
+  Put: { TableName: db.tableName, Item: toItem(collection), ConditionExpression: 'attribute_not_exists(pk)' },
+});
+
+/** One more NFT of `editions` editions in an existing collection (a storefront mint). */
+export const countCollectionNft = (db: Db, id: string, editions: number): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: collectionKey(id),
+    UpdateExpression: 'ADD nftQuantity :one, editions :editions',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':one': 1, ':editions': editions },
+  },
+});

@@ -16,6 +16,8 @@ export interface LedgerEntryRecord {
   /** Signed integer minor units: positive adds to the account, negative takes from it. */
   amount: number;
   createdAt: string;
+  /** The movement's reference (an order's id), so an account's statement names what each entry paid. */
+  reference?: string;
   /** Marketplace credit only: when this credit may be withdrawn. */
   availableAt?: string;
 }

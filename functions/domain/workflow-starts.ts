@@ -33,3 +33,8 @@ export const WITHDRAWAL_WORKFLOW = 'withdrawal';
  * more `returnWindowSeconds` after a bank payout completed (ACH returns).
  */
 export type WithdrawalInput = { withdrawalId: string; pollSeconds: number; returnWindowSeconds: number };
+
+export const STOREFRONT_MINT_WORKFLOW = 'storefront-mint';
+
+/** A storefront NFT to mint once its minting fee is paid. */
+export type StorefrontMintInput = { uuid: string };

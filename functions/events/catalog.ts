@@ -95,6 +95,8 @@ export const eventCatalog = {
     giver_name: z.string(),
     nft_title: z.string(),
   }),
+  /** An entrant won the pass's allowlist raffle: told by e-mail, once. */
+  PassRaffleWon: z.object({ email: z.string().email() }),
 } as const;
 
 export type EventType = keyof typeof eventCatalog;

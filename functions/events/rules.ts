@@ -69,6 +69,12 @@ export const rules: RuleDefinition[] = [
     queue: 'mailer',
   },
   {
+    name: 'pass-raffle-winners-to-mailer',
+    description: "Tells the pass allowlist raffle's winners they are on the allowlist",
+    pattern: { 'detail-type': ['PassRaffleWon'] },
+    queue: 'mailer',
+  },
+  {
     name: 'email-verified-to-gifts',
     description: 'Delivers the gifts waiting for an e-mail address once an account verifies it',
     pattern: { 'detail-type': ['EmailVerified'] },

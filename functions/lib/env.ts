@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PassState, passStateSchema } from '../../shared/domain/enums';
 
 /**
  * The environment, read and validated once. A missing or malformed variable fails at start with its name.
@@ -16,6 +17,9 @@ const envSchema = z.object({
   /** The web's origin, for absolute links in e-mails. */
   SITE_URL: z.string().url().default('http://localhost:3000'),
   FEATURE_FLAGS: z.string().default(''),
+  /** The pass page's state (join_raffle, join_wait_list, drop, marketplace) and the drop its 'Buy now' opens. */
+  ONE_PASS_STATE: passStateSchema.default(PassState.joinWaitList),
+  ONE_PASS_DROP_ID: z.string().min(1).optional(),
   /**
    * How long unfinished work (a reserved purchase, a payment, a crypto send) is left to its request before the
    * recovery sweep finishes it: longer than any request runs (API_TIMEOUT_SECONDS).

@@ -2,6 +2,7 @@ import { claimWorkflow } from './claim/definition';
 import { exportWorkflow } from './export/definition';
 import { fraudDecisionWorkflow } from './fraud-decision/definition';
 import { fusionWorkflow } from './fusion/definition';
+import { storefrontMintWorkflow } from './storefront-mint/definition';
 import { threeDSecureWorkflow } from './three-d-secure/definition';
 import { transactionReportWorkflow } from './transaction-report/definition';
 import type { WorkflowDefinition } from './types';
@@ -16,4 +17,5 @@ export const workflows: WorkflowDefinition[] = [
   exportWorkflow,
   fusionWorkflow,
   withdrawalWorkflow,
+  storefrontMintWorkflow,
 ];

@@ -10,7 +10,9 @@ import { configureDeps, type Deps } from '../../functions/lib/deps';
 import { parseEnv } from '../../functions/lib/env';
 import { newId } from '../../functions/lib/ids';
 import { createLogger, type Logger } from '../../functions/lib/logger';
+import { PassState } from '../../shared/domain/enums';
 import { demoFlags, type FeatureFlags, resolveFlags } from '../../shared/domain/flags';
+import { dropIdOf } from '../seed/catalog/drops';
 import { isSeeded, seedCatalog } from '../seed/seed-catalog';
 import { devRoutes } from './dev-pages';
 import { type RunningDynamo, startDynamoLocal } from './dynamodb';
@@ -22,6 +24,8 @@ import { sandboxPages } from './sandbox-pages';
 const LOCAL_EXPORT_WAIT_SECONDS = 60;
 /** How long a local fusion waits for its fused NFT (FUSION_WAIT_SECONDS overrides it). */
 const LOCAL_FUSION_WAIT_SECONDS = 60;
+/** The seeded drop the demo pass page's 'Buy now' opens (ONE_PASS_DROP_ID overrides it). */
+const DEMO_PASS_DROP_SLUG = 'midnight-sessions';
 /**
  * The sandbox clock of payouts (each overridden by its variable): a payout batch every 30 seconds instead of 10 AM
  * and 5 PM US Eastern, a pending payout checked every 5 seconds, the bank return window a minute.
@@ -75,6 +79,9 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     EXPORT_WAIT_SECONDS: process.env.EXPORT_WAIT_SECONDS ?? String(LOCAL_EXPORT_WAIT_SECONDS),
     FUSION_WAIT_SECONDS: process.env.FUSION_WAIT_SECONDS ?? String(LOCAL_FUSION_WAIT_SECONDS),
     EXPORT_EMAIL_EXCLUSIONS: process.env.EXPORT_EMAIL_EXCLUSIONS,
+    // The demo pass page takes raffle entries; 'Buy now' (ONE_PASS_STATE=drop) opens a seeded drop.
+    ONE_PASS_STATE: process.env.ONE_PASS_STATE ?? PassState.joinRaffle,
+    ONE_PASS_DROP_ID: process.env.ONE_PASS_DROP_ID ?? dropIdOf(DEMO_PASS_DROP_SLUG),
     ...Object.fromEntries(
       Object.entries(LOCAL_PAYOUT_CLOCK).map(([name, value]) => [name, process.env[name] ?? value]),
     ),
@@ -117,6 +124,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     sandboxPages: sandboxPages(runtime.deps),
     vite: options.vite,
     signedMedia: media,
+    signedUploads: media,
   });
   await new Promise<void>((done) => server.listen(options.port, done));
   const address = server.address();

@@ -3,6 +3,7 @@ import type { Db } from '../../functions/data/db';
 import { listSentMessages, type SentMessage } from '../../functions/data/sent-message';
 import type { MetricCount } from '../../functions/lib/adapters/counting-metrics';
 import { API_EXPLORER_PATH, apiExplorerBody, sendSwaggerUiFile } from './api-explorer';
+import { creatorsPageBody } from './dev-creators';
 
 /** Read-only views of the local runtime for the ops page (workflows, schedules, queues, dead letters). */
 export interface OpsSource {
@@ -51,12 +52,19 @@ th,td{border:1px solid #ddd;padding:6px;text-align:left;vertical-align:top;max-w
 th{background:#f4f4f6}nav a{margin-right:16px}.empty,.meta{color:#666}
 .message{border:1px solid #ddd;border-radius:8px;padding:12px 16px;margin-bottom:16px}.message h2{font-size:16px;margin:0}
 .meta{margin:4px 0 8px}.email{width:100%;height:140px;border:1px solid #eee;resize:vertical}.sms{white-space:pre-wrap;margin:0}</style></head>
-<body><nav><a href="/app/">App</a><a href="/dev/outbox">Outbox</a><a href="/dev/ops">Ops</a><a href="${API_EXPLORER_PATH}">API</a></nav><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
+<body><nav><a href="/app/">App</a><a href="/dev/outbox">Outbox</a><a href="/dev/ops">Ops</a><a href="/dev/creators">Creators</a><a href="${API_EXPLORER_PATH}">API</a></nav><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 }
 
-/** /dev/outbox, /dev/outbox.json, /dev/ops and /dev/api: local-only pages for people running the stack. */
+/**
+ * /dev/outbox, /dev/outbox.json, /dev/ops, /dev/creators and /dev/api: local-only pages for people running the
+ * stack.
+ */
 export function devRoutes(db: Db, ops: OpsSource) {
-  return async (path: string, res: ServerResponse): Promise<boolean> => {
+  return async (
+    path: string,
+    res: ServerResponse,
+    query: URLSearchParams = new URLSearchParams(),
+  ): Promise<boolean> => {
     if (path === '/dev/metrics.json' && ops.metrics) {
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       res.end(JSON.stringify(ops.metrics()));
@@ -89,6 +97,8 @@ export function devRoutes(db: Db, ops: OpsSource) {
     } else if (path === '/dev/ops') {
       const sections = await ops.sections();
       html = page('Ops', sections.map((s) => `<h2>${escapeHtml(s.title)}</h2>${table(s.rows)}`).join(''));
+    } else if (path === '/dev/creators') {
+      html = page('Creator invitations', await creatorsPageBody(db, query));
     } else if (path === API_EXPLORER_PATH) {
       html = page('API', apiExplorerBody);
     } else {

@@ -2,7 +2,11 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { type LocalMedia, SIGNED_MEDIA_PATH } from '../../functions/lib/adapters/local-media';
+import {
+  type LocalMedia,
+  SIGNED_MEDIA_PATH,
+  SIGNED_UPLOAD_PATH,
+} from '../../functions/lib/adapters/local-media';
 import type { Logger } from '../../functions/lib/logger';
 import { OPENAPI_CACHE_CONTROL, OPENAPI_DOCUMENT_PATH, openApiDocument } from '../../shared/api/openapi';
 import { tryDecodeURIComponent } from '../../shared/api/route';
@@ -51,7 +55,7 @@ export interface HttpServerOptions {
   mediaDir: string;
   logger: Logger;
   /** /dev/* pages for people running the stack; never part of the AWS deployment. */
-  devRoutes?: (path: string, res: ServerResponse) => Promise<boolean>;
+  devRoutes?: (path: string, res: ServerResponse, query: URLSearchParams) => Promise<boolean>;
   /** /sandbox/* pages where testers play third-party providers (identity checks, card challenges, ...). */
   sandboxPages?: (
     call: SandboxCall,
@@ -60,6 +64,8 @@ export interface HttpServerOptions {
   vite?: Middleware;
   /** Private media read through signed URLs (/private-media/*): what S3 answers to presigned URLs in AWS. */
   signedMedia?: Pick<LocalMedia, 'readSigned'>;
+  /** Uploads to signed URLs (PUT /media-upload/*): what S3 takes from presigned PUTs in AWS. */
+  signedUploads?: Pick<LocalMedia, 'writeSigned'>;
 }
 
 /** Resolves a URL path inside a folder, refusing anything that would leave it. */
@@ -97,7 +103,12 @@ async function sendFile(
 
 /** Which of the security headers a path gets; Vite's dev server injects inline code, so it has no app policy. */
 function securityHeadersOf(path: string, vite: boolean): SecurityHeaders {
-  if (path.startsWith('/api/') || path.startsWith('/media/') || path.startsWith(SIGNED_MEDIA_PATH))
+  if (
+    path.startsWith('/api/') ||
+    path.startsWith('/media/') ||
+    path.startsWith(SIGNED_MEDIA_PATH) ||
+    path.startsWith(SIGNED_UPLOAD_PATH)
+  )
     return resourceSecurityHeaders;
   if (path === '/' || path === '/app' || path.startsWith('/app/'))
     return vite ? pageSecurityHeaders(appFramingOf(path)) : appSecurityHeaders('local', appFramingOf(path));
@@ -239,12 +250,28 @@ export function createHttpServer(options: HttpServerOptions): Server {
           });
         else if (!(await sendFile(req, res, read.file, 'private, no-store')))
           sendJson(res, 404, { detail: 'Not found.' });
+      } else if (
+        url.pathname.startsWith(SIGNED_UPLOAD_PATH) &&
+        req.method === 'PUT' &&
+        options.signedUploads
+      ) {
+        const contentType = req.headers['content-type'] ?? '';
+        const written = await options.signedUploads.writeSigned(
+          url,
+          { contentType, body: await readBody(req) },
+          Date.now(),
+        );
+        if ('refused' in written)
+          sendJson(res, 403, {
+            detail: written.refused === 'expired' ? 'Request has expired.' : 'Access denied.',
+          });
+        else sendJson(res, 200, {});
       } else if (url.pathname.startsWith('/sandbox/') && options.sandboxPages) {
         await serveSandbox(req, res, url);
       } else if (
         url.pathname.startsWith('/dev/') &&
         options.devRoutes &&
-        (await options.devRoutes(url.pathname, res))
+        (await options.devRoutes(url.pathname, res, url.searchParams))
       ) {
         // served by the dev pages
       } else {

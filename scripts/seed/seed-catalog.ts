@@ -17,9 +17,10 @@ import { buildDemoCatalog, type DemoCatalog, type MediaFile, type VaultFile } fr
 import { preQualifiedListItems } from './catalog/pre-qualified';
 import { seedDemoCollector } from './seed-demo-collector';
 import { seedMarket } from './seed-market';
+import { seedStorefront } from './seed-storefront';
 
 /** Bump when the catalog changes shape: a table seeded with an older version is seeded again. */
-export const DEMO_CATALOG_VERSION = 9;
+export const DEMO_CATALOG_VERSION = 10;
 
 const MARKER_KEY = { pk: 'SEED', sk: 'DEMO_CATALOG' } as const;
 const BATCH_SIZE = 25;
@@ -120,6 +121,7 @@ export async function seedCatalog(
   }
   await seedMarket(deps, catalog.nfts);
   await seedDemoCollector(deps, now);
+  await seedStorefront(deps, catalog.nfts[0]?.imageKey ?? '', now);
   await transactWrite(deps.db, [
     put(deps.db, {
       ...MARKER_KEY,

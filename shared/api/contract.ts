@@ -18,9 +18,11 @@ import { inboxRoutes } from './routes/inbox';
 import { liveRoutes } from './routes/live';
 import { marketRoutes } from './routes/market';
 import { nftRoutes } from './routes/nft';
+import { passRoutes } from './routes/pass';
 import { paymentsRoutes } from './routes/payments';
 import { promotionRoutes } from './routes/promotions';
 import { registrationRoutes } from './routes/registration';
+import { storefrontRoutes } from './routes/storefront';
 import { vaultRoutes } from './routes/vault';
 import { waitingRoomRoutes } from './routes/waiting-room';
 import { walletRoutes } from './routes/wallets';
@@ -57,6 +59,8 @@ export const contract = {
   ...waitingRoomRoutes,
   ...marketRoutes,
   ...externalClaimRoutes,
+  ...storefrontRoutes,
+  ...passRoutes,
   ...plannedRoutes,
 } satisfies Record<string, RouteDef>;
 export type RouteName = keyof typeof contract;

@@ -1,6 +1,4 @@
-import * as z from 'zod';
-import { defineRoute, type RouteDef } from './route';
-import { payloadFields as fields } from './schemas/common';
+import type { RouteDef } from './route';
 
 /**
  * Every other call of spec part 2 §7 (the ones not yet in `liveRoutes`), answered 501 until their issues
@@ -21,46 +19,4 @@ import { payloadFields as fields } from './schemas/common';
  * /payments/card_fee with an `amount` query parameter.
  */
 
-export const plannedRoutes = {
-  // -------------------------------------------------------------------------------------------------------
-  // Inbox, content, catalogue, claims, other
-  // -------------------------------------------------------------------------------------------------------
-  listStorefrontArtists: defineRoute({
-    method: 'GET',
-    path: '/storefront_artist/',
-    family: 'storefront',
-    access: 'public',
-    status: 'planned',
-    query: fields('page'),
-    response: z.unknown(),
-    summary: 'storefront data',
-  }),
-  getStorefrontArtist: defineRoute({
-    method: 'GET',
-    path: '/storefront_artist/{id}',
-    family: 'storefront',
-    access: 'public',
-    status: 'planned',
-    response: z.unknown(),
-    summary: 'storefront data',
-  }),
-  listStorefrontNfts: defineRoute({
-    method: 'GET',
-    path: '/storefront_nft/',
-    family: 'storefront',
-    access: 'public',
-    status: 'planned',
-    query: fields('artist_id'),
-    response: z.unknown(),
-    summary: 'storefront data',
-  }),
-  getStorefrontNft: defineRoute({
-    method: 'GET',
-    path: '/storefront_nft/{id}',
-    family: 'storefront',
-    access: 'public',
-    status: 'planned',
-    response: z.unknown(),
-    summary: 'storefront data',
-  }),
-} satisfies Record<string, RouteDef>;
+export const plannedRoutes = {} satisfies Record<string, RouteDef>;

@@ -59,6 +59,19 @@ export const FUSION_NFT_COUNT = 3;
 export const FUSION_PREVIEW_SLOTS = 4;
 export const FUSION_MAX_DURATION_MS = 14 * DAY_MS;
 
+// Storefront (issue 15: not numbered by the spec)
+/** The fee a creator pays to mint a storefront NFT, before the payment method's own fee. */
+export const STOREFRONT_MINTING_FEE_CENTS = 500;
+/** The platform's share of a storefront first sale; the rest is the creator's earnings. */
+export const STOREFRONT_PLATFORM_FEE_BPS = 1000;
+export const STOREFRONT_ARTISTS_PAGE_SIZE = 15;
+export const STOREFRONT_MAX_EDITIONS = 1000;
+export const STOREFRONT_MAX_TRAITS = 20;
+/** Creator royalty on resales: at most 10%. */
+export const STOREFRONT_MAX_ROYALTY_BPS = 1000;
+export const STOREFRONT_MEDIA_MAX_BYTES = 50 * 1024 * 1024;
+export const CREATOR_INVITATION_TTL_MS = 30 * DAY_MS;
+
 // Gift, withdrawal, resale, offers, bids
 export const GIFT_FEE_CENTS = 100;
 export const WITHDRAWAL_MIN_CENTS = 1000;

@@ -1,7 +1,4 @@
 import * as z from 'zod';
-import { ALLOWED_PAYMENT_CRYPTO, NOTIFICATIONS_POLL_INTERVAL_MS } from './constants';
-import { currencySchema } from './enums';
-import { allowedPhoneCountryCodes } from './geo';
 
 /**
  * Feature flags with the defaults of spec part 2 §9. The flag names of part 1 §3 are kept; the others are
@@ -82,24 +79,3 @@ export const resolveFlags = (text: string | undefined, base: FeatureFlags = defa
   ...base,
   ...parseFlagOverrides(text),
 });
-
-/** Settings served with the flags (part 2 §9 'Settings'); third-party keys are not shown by the spec. */
-export const appSettingsSchema = z.object({
-  cryptoAllowed: z.array(currencySchema),
-  phoneCountryCodesAllowed: z.array(z.string().length(2)),
-  notificationsInterval: z.number().int().positive(),
-  onRamp: z.object({
-    checkoutEnabled: z.boolean(),
-    publicKey: z.string(),
-    url: z.string(),
-    cryptoAllowed: z.array(currencySchema),
-  }),
-});
-export type AppSettings = z.infer<typeof appSettingsSchema>;
-
-export const defaultAppSettings: AppSettings = {
-  cryptoAllowed: [...ALLOWED_PAYMENT_CRYPTO],
-  phoneCountryCodesAllowed: [...allowedPhoneCountryCodes],
-  notificationsInterval: NOTIFICATIONS_POLL_INTERVAL_MS,
-  onRamp: { checkoutEnabled: defaultFlags.onRampCheckoutEnabled, publicKey: '', url: '', cryptoAllowed: [] },
-};

@@ -71,7 +71,8 @@ export const appSecurityHeaders = (runtime: Runtime, framing: Framing): Security
       'style-src': ["'self'"],
       'img-src': ["'self'", 'data:', 'blob:', ...media],
       'media-src': ["'self'", ...media],
-      'connect-src': ["'self'"],
+      // The storefront's media upload PUTs to a presigned S3 URL in AWS.
+      'connect-src': ["'self'", ...media],
       'frame-src': ["'self'", ...frames],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],

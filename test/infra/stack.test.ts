@@ -423,8 +423,9 @@ describe('the whole stack, with a web build', () => {
     const webBuild = mkdtempSync(join(tmpdir(), 'web-dist-'));
     writeFileSync(join(webBuild, 'index.html'), '<!doctype html>');
     // CDK refuses to synthesize a stack of more than 500 resources, so this throws before it can count them. The
-    // monitoring nested stack counts as one resource here and holds its own 500.
+    // monitoring nested stack counts as one resource here and holds its own 500; every function logs to one log
+    // group. About 430 today: 450 leaves room for the next families and fails well before CloudFormation's 500.
     const { template: withWeb } = synthesize({ webAssetsPath: webBuild });
-    expect(Object.keys(withWeb.toJSON().Resources).length).toBeLessThanOrEqual(470);
+    expect(Object.keys(withWeb.toJSON().Resources).length).toBeLessThanOrEqual(450);
   });
 });

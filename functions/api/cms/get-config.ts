@@ -1,5 +1,5 @@
 import { liveRoutes } from '../../../shared/api/routes/live';
-import { defaultAppSettings } from '../../../shared/domain/flags';
+import { defaultAppSettings } from '../../../shared/domain/app-settings';
 import { endpoint } from '../../lib/http';
 
 /** The flags this deployment runs with (spec defaults plus FEATURE_FLAGS overrides) and the client settings. */
@@ -8,5 +8,6 @@ export const getConfig = endpoint(liveRoutes.getConfig, async (deps) => ({
   settings: {
     ...defaultAppSettings,
     onRamp: { ...defaultAppSettings.onRamp, checkoutEnabled: deps.flags.onRampCheckoutEnabled },
+    onePass: { state: deps.env.ONE_PASS_STATE, dropId: deps.env.ONE_PASS_DROP_ID ?? null },
   },
 }));

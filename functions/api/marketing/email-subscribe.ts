@@ -1,14 +1,17 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { liveRoutes } from '../../../shared/api/routes/live';
+import { PASS_RAFFLE_TAG } from '../../../shared/api/schemas/pass';
 import { transactWrite } from '../../data/db';
 import { recordEvent } from '../../data/outbox-event';
 import { putNewSubscriber } from '../../data/subscriber';
+import { enterPassRaffle } from '../../domain/pass/enter-raffle';
 import { newEvent } from '../../events/catalog';
 import { endpoint } from '../../lib/http';
 
 /**
  * Subscribes an address once: the subscriber item and its EmailSubscribed event are one transaction, so the
  * confirmation e-mail is sent exactly when a new subscription is saved. Subscribing again answers the same.
+ * The pass page's raffle tag also enters the address in the allowlist raffle, even when it was already subscribed.
  */
 export const emailSubscribe = endpoint(liveRoutes.emailSubscribe, async (deps, { body }) => {
   const email = body.email.toLowerCase();
@@ -23,5 +26,6 @@ export const emailSubscribe = endpoint(liveRoutes.emailSubscribe, async (deps, {
       error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
     if (!alreadySubscribed) throw error;
   }
+  if (body.tags.includes(PASS_RAFFLE_TAG)) await enterPassRaffle(deps, email);
   return { subscribed: true as const };
 });

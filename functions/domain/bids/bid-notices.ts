@@ -12,7 +12,9 @@ import type { BookChange } from './bid-book';
  * The notices of an accepted bid, written in its transaction (part 1 §3 notification types). The bidder hears
  * 'winning bid' when their bid becomes the highest, 'winning bid increased' when they raise the highest bid they
  * already held. Outbid bidders hear 'outbid' when the one winning bid was beaten, 'no longer winning' when a bid
- * was pushed out of several winner slots. A silent auction tells nobody before its close.
+ * was pushed out of several winner slots. A silent auction tells nobody before its close. A bid held on a card
+ * tells its bidder the card was authorized (their own receipt, so even on a silent auction): written with the bid,
+ * so a bid that lost the race for the book (its hold released) tells nothing.
  */
 export function bidNotices(
   deps: Deps,
@@ -22,7 +24,6 @@ export function bidNotices(
   bid: BidRecord,
   change: BookChange,
 ): TransactItem[] {
-  if (kind.hiddenBids) return [];
   const notice = (userId: string, notificationType: NotificationType) =>
     recordEvent(
       deps.db,
@@ -33,9 +34,13 @@ export function bidNotices(
         auction: { id: auction.id, title: auction.title },
       }),
     );
+  const cardNotice =
+    bid.payment?.type === 'card' ? [notice(bid.userId, NotificationType.cardAuthorized)] : [];
+  if (kind.hiddenBids) return cardNotice;
   const outbidType = kind.winners === 'single' ? NotificationType.outbid : NotificationType.outbidSecondKind;
   const winning = winningType(before, bid, change);
   return [
+    ...cardNotice,
     ...(winning === null ? [] : [notice(bid.userId, winning)]),
     ...change.pushedOut.map((entry) => notice(entry.userId, outbidType)),
   ];

@@ -94,6 +94,7 @@ function buildMovement(ctx: LedgerContext, input: MovementInput, fingerprint: st
       currency: currencyOf(account),
       amount: leg.amount,
       createdAt,
+      ...(input.reference ? { reference: input.reference } : {}),
       ...(isCreditIn ? { availableAt: creditAvailableAt(ctx.now, leg.availableAt) } : {}),
     };
   });

@@ -8,7 +8,9 @@ export type Payee =
   | { to: 'revenue'; amountCents: number }
   | { to: 'royalties'; creatorId: string; amountCents: number }
   /** `availableAt`: the seller's credit is held until then (at most 90 days, see credit-lots.ts). */
-  | { to: 'seller'; userUuid: string; amountCents: number; availableAt?: string };
+  | { to: 'seller'; userUuid: string; amountCents: number; availableAt?: string }
+  /** A storefront creator's share of a first sale, into their earnings (withdrawn as creator withdrawals). */
+  | { to: 'earnings'; userUuid: string; amountCents: number };
 
 /** The payees of a price, all of it to revenue unless the caller splits it; they must add up to the price. */
 export function payeesOf(priceCents: number, payees: readonly Payee[] | undefined): Payee[] {
@@ -42,6 +44,8 @@ export function payeeLegs(
       const account: LedgerAccount = { kind: 'credit', userUuid: payee.userUuid };
       return [{ account, amount: payee.amountCents, availableAt: payee.availableAt }];
     }
+    if (payee.to === 'earnings')
+      return [{ account: { kind: 'earnings', userUuid: payee.userUuid }, amount: payee.amountCents }];
     return [];
   });
   const revenueLeg: MovementLeg = { account: { kind: 'revenue', shard: shardFor(orderId) }, amount: revenue };

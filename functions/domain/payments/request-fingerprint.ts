@@ -21,6 +21,7 @@ export const payeeParts = (payees: readonly Payee[]) =>
     if (payee.to === 'royalties') return [payee.to, payee.creatorId, payee.amountCents];
     if (payee.to === 'seller')
       return [payee.to, payee.userUuid, payee.amountCents, payee.availableAt ?? null];
+    if (payee.to === 'earnings') return [payee.to, payee.userUuid, payee.amountCents];
     return [payee.to, payee.amountCents];
   });
 

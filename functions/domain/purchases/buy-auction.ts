@@ -13,6 +13,7 @@ import { IdempotencyKeyReusedError } from '../ledger/errors';
 import type { ChargeChallenge } from '../payments/order-record';
 import type { PaymentChoice } from '../payments/payment-method';
 import { choiceParts, fingerprintOf } from '../payments/request-fingerprint';
+import { storefrontSalePayees } from '../storefront/sale-payees';
 import { deliverSale, releaseSale, reserveSale, saleOrderId } from './auction-sale';
 import { chargeReserved } from './charge-reserved';
 import { PriceChangedError } from './errors';
@@ -220,6 +221,7 @@ function charge(deps: Deps, auction: AuctionRecord, purchase: AuctionPurchaseRec
       userUuid: purchase.userUuid,
       method: purchase.method,
       priceCents: purchase.unitPriceCents * purchase.quantity,
+      payees: storefrontSalePayees(auction, purchase.unitPriceCents * purchase.quantity),
       kind: TransactionKind.buy,
       title: auction.title,
       items: [{ type: 'auction', id: auction.id }],

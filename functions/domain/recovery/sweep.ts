@@ -12,6 +12,7 @@ import { OFFER_ENTITY, offerFromItem } from '../../data/offer';
 import { getOrder, ORDER_ENTITY, orderFromItem } from '../../data/order';
 import { getPurchase, PACK_PURCHASE_ENTITY, purchaseFromItem } from '../../data/purchase';
 import { leaveRecoveryIndex, listUnfinishedWork } from '../../data/recovery-index';
+import { STOREFRONT_NFT_ENTITY, storefrontNftFromItem } from '../../data/storefront-nft';
 import { WITHDRAWAL_ENTITY, withdrawalFromItem } from '../../data/withdrawal';
 import { getWonBid, WON_BID_ENTITY, wonBidFromItem } from '../../data/won-bid';
 import type { Deps } from '../../lib/deps';
@@ -28,6 +29,7 @@ import { refundOrder } from '../payments/refund-order';
 import { resumeAuctionPurchase } from '../purchases/buy-auction';
 import { resumePackPurchase } from '../purchases/buy-pack';
 import { resumeResalePurchase } from '../resale/buy-listing';
+import { resumeStorefrontMint } from '../storefront/start-mint';
 import { resumeWithdrawal } from '../withdrawals/resume-withdrawal';
 import { resumeWinPayment } from '../won-bids/pay-win';
 
@@ -133,6 +135,9 @@ async function resume(deps: Deps, item: Item): Promise<void> {
     case FUSION_ENTITY:
       // A fusion whose workflow may not have started (its request stopped after sending the items to the fuser).
       return resumeFusion(deps, fusionFromItem(item).id, String(item.gsi3sk));
+    case STOREFRONT_NFT_ENTITY:
+      // A storefront mint whose workflow may not have started (its request stopped after it started minting).
+      return resumeStorefrontMint(deps, storefrontNftFromItem(item).uuid, String(item.gsi3sk));
     case OFFER_ENTITY:
       // An offer being placed, being accepted, or ended with its hold not released yet.
       return resumeOffer(deps, offerFromItem(item).id);

@@ -1,5 +1,5 @@
 import { NotificationType } from '../../../shared/domain/enums';
-import { formatUsd } from '../../../shared/format/usd';
+import { formatUsd, formatUsdFixed } from '../../../shared/format/usd';
 import { tryTransactWrite } from '../../data/db';
 import { recordEvent } from '../../data/outbox-event';
 import { getUser } from '../../data/user';
@@ -132,7 +132,7 @@ export async function completeWithdrawal(deps: StepDeps, id: string, transferId:
   const notice = newEvent(deps, 'NotificationRequested', {
     user_uuid: record.userUuid,
     notification_type: NotificationType.withdrawalCompleted,
-    subject: formatUsd(record.payoutCents),
+    subject: formatUsdFixed(record.payoutCents),
   });
   await postMovement(
     { db: deps.db, now: at, newId: deps.newId },

@@ -83,6 +83,16 @@ const renderers: Partial<Record<EventType, Renderer>> = {
       ),
     };
   },
+  PassRaffleWon: ({ detail }, deps) => {
+    const { email } = eventCatalog.PassRaffleWon.parse(detail);
+    const link = new URL('/app/onepass', deps.env.SITE_URL).href;
+    return {
+      channel: 'email',
+      to: email,
+      subject: "You're on the pass allowlist",
+      body: `<p>Your e-mail was drawn in the allowlist raffle: you can buy a pass when the drop opens. See the draw and the pass: <a href="${link}">${link}</a></p>`,
+    };
+  },
   ...Object.fromEntries(notifyingEventTypes.map((type) => [type, renderNotificationEmail])),
 };
 

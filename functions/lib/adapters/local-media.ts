@@ -6,6 +6,9 @@ import type { MediaAccess, MediaPort } from '../ports/media';
 /** Where the local server answers signed URLs of private media (the local stand-in for S3 presigned URLs). */
 export const SIGNED_MEDIA_PATH = '/private-media/';
 
+/** Where the local server takes uploads to signed URLs (the local stand-in for S3 presigned PUTs). */
+export const SIGNED_UPLOAD_PATH = '/media-upload/';
+
 /** A key is a relative path of plain segments: nothing absolute, no '.' or '..', no backslashes. */
 function assertSafeKey(key: string): void {
   const segments = key.split('/');
@@ -25,6 +28,12 @@ export type SignedMediaRefusal = 'expired' | 'invalid';
 export interface LocalMedia extends MediaPort {
   /** The private file a signed URL (path and query) reads at `nowMs`, or why it is refused. */
   readSigned(url: URL, nowMs: number): { file: string } | { refused: SignedMediaRefusal };
+  /** Stores an upload to a signed URL (path and query) at `nowMs` when its type and size are the signed ones. */
+  writeSigned(
+    url: URL,
+    upload: { contentType: string; body: Uint8Array },
+    nowMs: number,
+  ): Promise<{ key: string } | { refused: SignedMediaRefusal }>;
 }
 
 export interface LocalMediaOptions {
@@ -55,17 +64,20 @@ export function localMedia(directory: string, options: LocalMediaOptions = {}): 
     if (!path.startsWith(root + sep)) throw new Error(`Invalid media key: ${JSON.stringify(key)}`);
     return path;
   };
-  const signatureOf = (key: string, expires: string) =>
-    createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
+  const signatureOf = (key: string, expires: string, upload = '') =>
+    createHmac('sha256', secret).update(`${key}\n${expires}${upload}`).digest('base64url');
+  const sameSignature = (given: string, expected: string) =>
+    given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  const put: MediaPort['put'] = async (key, body, _contentType, access) => {
+    const path = pathOf(key, access);
+    await mkdir(dirname(path), { recursive: true });
+    // Write then rename, so a reader (or an interrupted seed) never sees half a file.
+    const temporary = `${path}.${process.pid}.tmp`;
+    await writeFile(temporary, body);
+    await rename(temporary, path);
+  };
   return {
-    async put(key, body, _contentType, access) {
-      const path = pathOf(key, access);
-      await mkdir(dirname(path), { recursive: true });
-      // Write then rename, so a reader (or an interrupted seed) never sees half a file.
-      const temporary = `${path}.${process.pid}.tmp`;
-      await writeFile(temporary, body);
-      await rename(temporary, path);
-    },
+    put,
     async exists(key, access) {
       const info = await stat(pathOf(key, access)).catch(() => undefined);
       return info?.isFile() ?? false;
@@ -93,6 +105,39 @@ export function localMedia(directory: string, options: LocalMediaOptions = {}): 
         return { refused: 'invalid' };
       if (Number(expires) * 1000 <= now) return { refused: 'expired' };
       return { file };
+    },
+    async presignedUpload(key, upload) {
+      pathOf(key);
+      const expires = String(Math.floor(nowMs() / 1000) + upload.expiresInSeconds);
+      const size = String(upload.size);
+      const signature = signatureOf(key, expires, `\nPUT ${upload.contentType} ${size}`);
+      const query = new URLSearchParams({ expires, size, signature });
+      return {
+        url: `${SIGNED_UPLOAD_PATH}${key.split('/').map(encodeURIComponent).join('/')}?${query}`,
+        headers: { 'Content-Type': upload.contentType },
+      };
+    },
+    async writeSigned(url, upload, now) {
+      const expires = url.searchParams.get('expires') ?? '';
+      const size = url.searchParams.get('size') ?? '';
+      let key: string;
+      try {
+        key = decodeURIComponent(url.pathname.slice(SIGNED_UPLOAD_PATH.length));
+        pathOf(key);
+      } catch {
+        return { refused: 'invalid' };
+      }
+      // The signature covers the type and the size: another file than the one presigned is refused.
+      const expected = signatureOf(key, expires, `\nPUT ${upload.contentType} ${size}`);
+      if (
+        !/^\d+$/.test(expires) ||
+        String(upload.body.byteLength) !== size ||
+        !sameSignature(url.searchParams.get('signature') ?? '', expected)
+      )
+        return { refused: 'invalid' };
+      if (Number(expires) * 1000 <= now) return { refused: 'expired' };
+      await put(key, upload.body, upload.contentType);
+      return { key };
     },
   };
 }

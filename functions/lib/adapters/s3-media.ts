@@ -61,14 +61,28 @@ export function s3Media(bucketName: string | undefined, s3Client?: S3Client): Me
         expiresInSeconds,
       });
     },
+    async presignedUpload(key, upload) {
+      const { client } = await sdk();
+      const region = await client.config.region();
+      const headers = { 'content-type': upload.contentType, 'content-length': String(upload.size) };
+      const url = await presignS3Put(
+        {
+          hostname: `${bucket()}.s3.${region}.amazonaws.com`,
+          key: MEDIA_KEY_PREFIX + key,
+          region,
+          credentials: client.config.credentials,
+          sha256: client.config.sha256,
+          expiresInSeconds: upload.expiresInSeconds,
+        },
+        headers,
+      );
+      // The browser sets Content-Length itself; only the type is the caller's to send.
+      return { url, headers: { 'Content-Type': upload.contentType } };
+    },
   };
 }
 
-/**
- * A presigned GET of an object (SigV4 query authentication, as @aws-sdk/s3-request-presigner signs it) with the
- * SDK's own signer; @smithy/* comes with the runtime's SDK, like the clients (see infra's lambda-function.ts).
- */
-export async function presignS3Get(input: {
+interface PresignInput {
   /** The bucket's virtual-hosted endpoint, e.g. `<bucket>.s3.<region>.amazonaws.com`. */
   hostname: string;
   key: string;
@@ -77,7 +91,18 @@ export async function presignS3Get(input: {
   sha256: ChecksumConstructor | HashConstructor;
   expiresInSeconds: number;
   signingDate?: Date;
-}): Promise<string> {
+}
+
+/**
+ * A presigned request of an object (SigV4 query authentication, as @aws-sdk/s3-request-presigner signs it) with the
+ * SDK's own signer; @smithy/* comes with the runtime's SDK, like the clients (see infra's lambda-function.ts).
+ * `headers` are signed: the caller must send them as given.
+ */
+async function presignS3(
+  input: PresignInput,
+  method: 'GET' | 'PUT',
+  headers: Record<string, string> = {},
+): Promise<string> {
   const { SignatureV4 } = await import('@smithy/signature-v4');
   const signer = new SignatureV4({
     service: 's3',
@@ -91,21 +116,28 @@ export async function presignS3Get(input: {
   const path = `/${input.key.split('/').map(encodeURIComponent).join('/')}`;
   const presigned = await signer.presign(
     {
-      method: 'GET',
+      method,
       protocol: 'https:',
       hostname,
       path,
       query: {},
-      // A presigned GET carries no payload hash header: the canonical request says UNSIGNED-PAYLOAD.
-      headers: { host: hostname, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+      // A presigned request carries no payload hash header: the canonical request says UNSIGNED-PAYLOAD.
+      headers: { ...headers, host: hostname, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
     },
     {
       expiresIn: input.expiresInSeconds,
       signingDate: input.signingDate,
-      unhoistableHeaders: new Set(['x-amz-content-sha256']),
+      unhoistableHeaders: new Set(['x-amz-content-sha256', ...Object.keys(headers)]),
       unsignableHeaders: new Set(['x-amz-content-sha256']),
     },
   );
   const query = new URLSearchParams(presigned.query as Record<string, string>).toString();
   return `https://${hostname}${path}?${query}`;
 }
+
+/** A presigned GET of an object. */
+export const presignS3Get = (input: PresignInput): Promise<string> => presignS3(input, 'GET');
+
+/** A presigned PUT of an object: the uploader must send exactly these content type and length headers. */
+export const presignS3Put = (input: PresignInput, headers: Record<string, string>): Promise<string> =>
+  presignS3(input, 'PUT', headers);

@@ -10,4 +10,12 @@ export interface MediaPort {
   exists(key: string, access?: MediaAccess): Promise<boolean>;
   /** A URL that reads the private file `key` for `expiresInSeconds` (S3 presigned in AWS, HMAC-signed locally). */
   signedUrl(key: string, expiresInSeconds: number): Promise<string>;
+  /**
+   * A URL a browser PUTs one public file `key` to, with `headers`, within `expiresInSeconds`: exactly `size` bytes
+   * of `contentType` (S3 presigned PUT in AWS, HMAC-signed locally).
+   */
+  presignedUpload(
+    key: string,
+    upload: { contentType: string; size: number; expiresInSeconds: number },
+  ): Promise<{ url: string; headers: Record<string, string> }>;
 }

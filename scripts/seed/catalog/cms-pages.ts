@@ -226,6 +226,15 @@ first withdrawal waits 14 days.</p>
 <a href="/app/account/settings">account settings</a>.</p>
 <p>Anything else? Write to ${SUPPORT}.</p>`;
 
+const contact = `<p>We answer every message within one business day, 7 days a week.</p>
+<h2>Orders, payments and withdrawals</h2>
+<p>Write to ${SUPPORT} with your username and, for an order, the date and amount shown in your
+<a href="/app/account/order-history">order history</a>. Never send us a full card number.</p>
+<h2>Account and security</h2>
+<p>Locked out, or think someone else used your account? Write to ${SUPPORT} from the e-mail address on the account.</p>
+<h2>Artists and press</h2>
+<p>Drop partnerships and press: <a href="mailto:partners@collectibles.example">partners@collectibles.example</a>.</p>`;
+
 /** Every terms key used by a drop or an auction gets its page; premiumbiddingterms always exists. */
 export function buildCmsPages(time: Timeline, drops: DropRecord[], termsKeys: string[]): CmsPageRecord[] {
   const updatedAt = time.at(-30 * DAYS);
@@ -240,6 +249,7 @@ export function buildCmsPages(time: Timeline, drops: DropRecord[], termsKeys: st
     ...rulesPages,
     { key: 'drop-rules', title: 'Drop Rules', html: dropRulesIndex(rulesPages), updatedAt },
     { key: 'faq', title: 'Frequently Asked Questions', html: faq, updatedAt },
+    { key: 'contact', title: 'Contact Us', html: contact, updatedAt },
     { key: 'privacy-policy', title: 'Privacy Policy', html: privacyPolicy, updatedAt },
     { key: 'terms-of-service', title: 'Terms of Service', html: termsOfService, updatedAt },
     { key: 'about', title: 'About Us', html: about, updatedAt },

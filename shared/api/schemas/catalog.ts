@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { appSettingsSchema, featureFlagsSchema } from '../../domain/flags';
+import { appSettingsSchema } from '../../domain/app-settings';
+import { featureFlagsSchema } from '../../domain/flags';
 import { messages } from '../../domain/messages';
 import { artistSchema, idSchema, isoDateSchema, pageOf, pageQuerySchema, usdSchema } from './common';
 import { promotionSchema } from './promotions';

@@ -29,12 +29,3 @@ export const artistSchema = z.object({
   image: z.string(),
 });
 export type Artist = z.infer<typeof artistSchema>;
-
-/** The payload field names §7 lists; all optional, unknown fields kept. */
-export const payloadFields = <const K extends string>(...names: K[]) =>
-  z.looseObject(
-    Object.fromEntries(names.map((name) => [name, z.unknown().optional()])) as Record<
-      K,
-      z.ZodOptional<z.ZodUnknown>
-    >,
-  );

@@ -4,6 +4,7 @@ import { CookieNotice } from '../components/cookie-notice/cookie-notice';
 import { Loader } from '../components/loader/loader';
 import { ModalHost } from '../components/modal/modal-host';
 import { ToastHost } from '../components/toast/toast-host';
+import { env } from '../config/env';
 import { paths } from '../config/paths';
 import { AccountModals } from '../features/account/components/account-modals';
 import { AuthModals } from '../features/auth/components/auth-modals';
@@ -12,6 +13,7 @@ import { PaymentModals } from '../features/payments/components/payment-modals';
 import { SessionManager } from '../lib/session/session-manager';
 import { ShellRoutes } from './routes/shell-routes';
 import { StandaloneLayout } from './routes/standalone-layout';
+import { NewVersionPrompt } from './shell/new-version-prompt';
 import { Shell } from './shell/shell';
 
 // The pages outside the shell load with their route.
@@ -82,6 +84,7 @@ export function AppRoutes() {
         </Switch>
       </Suspense>
       <CookieNotice />
+      {env.buildId && <NewVersionPrompt buildId={env.buildId} intervalMs={env.versionCheckIntervalMs} />}
       <ToastHost />
       <ModalHost />
       <AuthModals />

@@ -18,4 +18,18 @@ export const env = {
    * (features/payments/utils/card-fields-protocol.ts).
    */
   cardFieldsUrl: (import.meta.env?.VITE_CARD_FIELDS_URL as string | undefined) || '/sandbox/cards/fields',
+  /**
+   * The fraud provider's page-view beacon (VITE_FRAUD_BEACON_URL). Unset: the sandbox records each page view in
+   * session storage under 'sandbox:fraud-page-views' (web/src/lib/fraud-detection.ts).
+   */
+  fraudBeaconUrl: (import.meta.env?.VITE_FRAUD_BEACON_URL as string | undefined) || null,
+  /**
+   * The marketing-event endpoint (VITE_MARKETING_EVENTS_URL). Unset: the sandbox records each call in session storage
+   * under 'sandbox:marketing-events' (web/src/lib/marketing-events.ts).
+   */
+  marketingEventsUrl: (import.meta.env?.VITE_MARKETING_EVENTS_URL as string | undefined) || null,
+  /** This bundle's build id, written by the build beside it in /app/version.json; null outside a Vite build. */
+  buildId: (import.meta.env?.VITE_BUILD_ID as string | undefined) || null,
+  /** How often the app asks whether a new deployment is live (VITE_VERSION_CHECK_INTERVAL_MS, default 5 minutes). */
+  versionCheckIntervalMs: Number(import.meta.env?.VITE_VERSION_CHECK_INTERVAL_MS) || 5 * 60 * 1000,
 } as const;

@@ -31,10 +31,12 @@ const gifts = () => import('../../../shared/api/routes/gifts').then((m) => m.gif
 const inbox = () => import('../../../shared/api/routes/inbox').then((m) => m.inboxRoutes);
 const market = () => import('../../../shared/api/routes/market').then((m) => m.marketRoutes);
 const nft = () => import('../../../shared/api/routes/nft').then((m) => m.nftRoutes);
+const pass = () => import('../../../shared/api/routes/pass').then((m) => m.passRoutes);
 const payments = () => import('../../../shared/api/routes/payments').then((m) => m.paymentsRoutes);
 const registration = () =>
   import('../../../shared/api/routes/registration').then((m) => m.registrationRoutes);
 const promotions = () => import('../../../shared/api/routes/promotions').then((m) => m.promotionRoutes);
+const storefront = () => import('../../../shared/api/routes/storefront').then((m) => m.storefrontRoutes);
 const vault = () => import('../../../shared/api/routes/vault').then((m) => m.vaultRoutes);
 const waitingRoom = () => import('../../../shared/api/routes/waiting-room').then((m) => m.waitingRoomRoutes);
 const wallets = () => import('../../../shared/api/routes/wallets').then((m) => m.walletRoutes);
@@ -42,7 +44,6 @@ const withdrawals = () => import('../../../shared/api/routes/withdrawals').then(
 const webhooks = () => import('../../../shared/api/routes/webhooks').then((m) => m.webhookRoutes);
 const wonBidCheckout = () =>
   import('../../../shared/api/routes/won-bid-checkout').then((m) => m.wonBidCheckoutRoutes);
-const planned = () => import('../../../shared/api/planned-routes').then((m) => m.plannedRoutes);
 
 export const routeLoaders = {
   // account
@@ -113,6 +114,8 @@ export const routeLoaders = {
   listDropAuctions: live,
   getCmsPage: live,
   emailSubscribe: live,
+  // pass
+  getPassRaffle: pass,
   // market
   createAuction: market,
   deleteAuction: market,
@@ -193,11 +196,23 @@ export const routeLoaders = {
   invitePayoutRecipient: withdrawals,
   getPayoutRecipient: withdrawals,
   creatorWithdrawal: withdrawals,
-  // planned
-  listStorefrontArtists: planned,
-  getStorefrontArtist: planned,
-  listStorefrontNfts: planned,
-  getStorefrontNft: planned,
+  // storefront
+  listStorefrontArtists: storefront,
+  getStorefrontArtist: storefront,
+  listStorefrontNfts: storefront,
+  getStorefrontNft: storefront,
+  listCreatorClaims: storefront,
+  claimCreatorInvitation: storefront,
+  getCreatorProfile: storefront,
+  updateCreatorProfile: storefront,
+  createStorefrontMediaUploadUrl: storefront,
+  listMyStorefrontNfts: storefront,
+  createStorefrontNft: storefront,
+  getMyStorefrontNft: storefront,
+  updateStorefrontNft: storefront,
+  mintStorefrontNft: storefront,
+  listStorefrontNftForSale: storefront,
+  getStorefrontEarnings: storefront,
 } satisfies RouteLoaders;
 
 /** The definition of a route, its group loaded first (an already loaded group's import resolves at once). */

@@ -1,5 +1,6 @@
 import type { AppConfig, Drop } from '../../../shared/api/schemas/catalog';
-import { defaultAppSettings, defaultFlags, type FeatureFlags } from '../../../shared/domain/flags';
+import { defaultAppSettings } from '../../../shared/domain/app-settings';
+import { defaultFlags, type FeatureFlags } from '../../../shared/domain/flags';
 
 export const NOW = new Date('2026-03-10T12:00:00.000Z');
 const HOUR = 3600_000;

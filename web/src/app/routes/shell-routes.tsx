@@ -2,11 +2,11 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import type { FlagName } from '../../../../shared/domain/flags';
 import { Loader } from '../../components/loader/loader';
-import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page';
 import { paths } from '../../config/paths';
 import { cmsKeys } from '../../features/cms/api/get-cms-page';
 import { DropsRoute } from '../../features/drops/routes/drops-route';
 import { NotFoundRoute } from '../../features/not-found/routes/not-found-route';
+import * as creatorScreens from './creator-screens';
 import { RouteGate } from './route-gate';
 
 type Params = Record<string, string | undefined>;
@@ -85,6 +85,15 @@ const AccountPaymentMethodsRoute = lazy(() =>
 );
 const AuthEntryRoute = lazy(() => import('./auth-entry-route').then((m) => ({ default: m.AuthEntryRoute })));
 const FaqRoute = lazy(() => import('./faq-route').then((m) => ({ default: m.FaqRoute })));
+const ContactRoute = lazy(() => import('./contact-route').then((m) => ({ default: m.ContactRoute })));
+const InstagramLoginRoute = lazy(() =>
+  import('./instagram-login-route').then((m) => ({ default: m.InstagramLoginRoute })),
+);
+const PrimaryListingRoute = lazy(() =>
+  import('../../features/drops/routes/primary-listing-route').then((m) => ({
+    default: m.PrimaryListingRoute,
+  })),
+);
 
 // New screens load with their route, so the first page's bundle does not grow with every feature.
 const OwnedItemRoute = lazy(() => import('./owned-item-doors').then((m) => ({ default: m.OwnedItemRoute })));
@@ -155,6 +164,9 @@ const WithdrawAreaRoute = lazy(() =>
     default: m.WithdrawAreaRoute,
   })),
 );
+const OnePassRoute = lazy(() =>
+  import('../../features/one-pass/routes/one-pass-route').then((m) => ({ default: m.OnePassRoute })),
+);
 
 interface ShellRoute {
   pattern: string;
@@ -162,9 +174,6 @@ interface ShellRoute {
   guarded?: boolean;
   render: (params: Params) => ReactNode;
 }
-
-/** A page whose feature has not landed yet. */
-const soon = (title: string) => () => <PlaceholderPage title={title} />;
 
 const route = (
   pattern: string,
@@ -177,6 +186,7 @@ const route = (
 });
 
 const guarded = { guarded: true };
+const storefrontGate = { ...guarded, flag: 'storefrontEnabled' } as const;
 
 /**
  * The shell route switch (spec part 1 §2), first match wins: literal segments come before parameters that
@@ -194,9 +204,12 @@ const shellRoutes: ShellRoute[] = [
 
   // NFT root: owned items, auctions, offers
   route(paths.storefrontAuction.pattern, (p) => (
-    <AuctionRoute nftId={p.nftId!} market={nftMarket(p.nftId!)} />
+    <creatorScreens.StorefrontAuctionDoor nftId={p.nftId!} market={nftMarket(p.nftId!)} />
   )),
-  route(paths.storefrontCheckout.pattern, soon('Storefront Checkout')),
+  route(paths.storefrontCheckout.pattern, (p) => <creatorScreens.StorefrontCheckoutDoor nftId={p.nftId!} />, {
+    ...guarded,
+    flag: 'creatorsEnabled',
+  }),
   route(paths.marketplaceAuction.pattern, (p) => (
     <Suspense fallback={<Loader label="Loading NFT" />}>
       <MarketplaceAuctionRoute nftId={p.nftId!} market={nftMarket(p.nftId!)} />
@@ -373,16 +386,18 @@ const shellRoutes: ShellRoute[] = [
     ),
     { flag: 'marketplaceEnabled' },
   ),
-  route(paths.creators.pattern, soon('Discover Creators'), { flag: 'creatorsEnabled' }),
-  route(paths.creator.pattern, soon('Creator'), { flag: 'creatorsEnabled' }),
-  route(paths.onePass.pattern, soon('One Pass'), { flag: 'onePassEnabled' }),
+  route(paths.creators.pattern, () => <creatorScreens.CreatorsRoute />, { flag: 'creatorsEnabled' }),
+  route(paths.creator.pattern, (p) => <creatorScreens.CreatorRoute id={p.id!} />, {
+    flag: 'creatorsEnabled',
+  }),
+  route(paths.onePass.pattern, () => <OnePassRoute />, { flag: 'onePassEnabled' }),
   route(paths.tezos.pattern, () => <CmsPageRoute cmsKey={cmsKeys.tezos} title="Tezos" />),
   route(paths.vault.pattern, () => (
     <AgeGated>
       <CmsPageRoute cmsKey={cmsKeys.vault} title="A WORLD OF POSSIBILITIES" />
     </AgeGated>
   )),
-  route(paths.contact.pattern, soon('Contact Us')),
+  route(paths.contact.pattern, () => <ContactRoute />),
   route(paths.collection.pattern, (p) => (
     <Suspense fallback={<Loader label="Loading collection" />}>
       <CollectionRoute
@@ -395,23 +410,41 @@ const shellRoutes: ShellRoute[] = [
       />
     </Suspense>
   )),
-  route(paths.orderHistory.pattern, soon('Order History')),
+  // The same order history as the profile tab (spec part 1 §2 lists both paths).
+  route(paths.orderHistory.pattern, () => <Redirect to={paths.accountOrderHistory()} replace />, guarded),
   route(paths.changeEmail.pattern, () => <ChangeEmailRoute />),
-  route(paths.primaryListing.pattern, soon('Primary Listing')),
+  route(paths.primaryListing.pattern, () => <PrimaryListingRoute />),
   route(paths.claimOrder.pattern, (p) => <ClaimOrderRoute token={p.token!} />),
-  route(paths.instagramLogin.pattern, soon('Instagram Login'), { flag: 'instagramLoginEnabled' }),
+  route(paths.instagramLogin.pattern, () => <InstagramLoginRoute />, { flag: 'instagramLoginEnabled' }),
 
   // Creators' storefront
-  route(paths.storefront.pattern, soon('Storefront'), { flag: 'storefrontEnabled' }),
-  route(paths.storefrontClaim.pattern, soon('Storefront Claim'), { flag: 'storefrontEnabled' }),
-  route(paths.storefrontCreateNft.pattern, soon('Create NFT'), { flag: 'storefrontEnabled' }),
-  route(paths.storefrontEditDraft.pattern, soon('Edit Draft'), { flag: 'storefrontEnabled' }),
-  route(paths.storefrontMintingCheckout.pattern, soon('Minting Checkout'), { flag: 'storefrontEnabled' }),
-  route(paths.storefrontPayments.pattern, soon('Storefront Payments'), { flag: 'storefrontEnabled' }),
-  route(paths.storefrontWithdraw.pattern, soon('Storefront Withdraw'), { flag: 'storefrontEnabled' }),
-  route(paths.storefrontSettings.pattern, soon('Storefront Settings'), { flag: 'storefrontEnabled' }),
-  route(paths.storefrontNftDetails.pattern, soon('Storefront NFT Details'), { flag: 'storefrontEnabled' }),
-  route(paths.storefrontListForSale.pattern, soon('List for Sale'), { flag: 'storefrontEnabled' }),
+  // The landing page is public; the rest is a creator's (signed in).
+  route(paths.storefront.pattern, () => <creatorScreens.StorefrontRoute />, { flag: 'storefrontEnabled' }),
+  route(paths.storefrontClaim.pattern, () => <creatorScreens.StorefrontClaimRoute />, storefrontGate),
+  route(paths.storefrontCreateNft.pattern, () => <creatorScreens.CreateNftRoute />, storefrontGate),
+  route(
+    paths.storefrontEditDraft.pattern,
+    (p) => <creatorScreens.EditDraftRoute uuid={p.uuid!} />,
+    storefrontGate,
+  ),
+  route(
+    paths.storefrontMintingCheckout.pattern,
+    () => <creatorScreens.MintingCheckoutRoute />,
+    storefrontGate,
+  ),
+  route(paths.storefrontPayments.pattern, () => <creatorScreens.StorefrontPaymentsRoute />, storefrontGate),
+  route(paths.storefrontWithdraw.pattern, () => <creatorScreens.StorefrontWithdrawRoute />, storefrontGate),
+  route(paths.storefrontSettings.pattern, () => <creatorScreens.StorefrontSettingsRoute />, storefrontGate),
+  route(
+    paths.storefrontNftDetails.pattern,
+    (p) => <creatorScreens.NftDetailsRoute uuid={p.uuid!} />,
+    storefrontGate,
+  ),
+  route(
+    paths.storefrontListForSale.pattern,
+    (p) => <creatorScreens.ListForSaleRoute uuid={p.uuid!} />,
+    storefrontGate,
+  ),
 ];
 
 export function ShellRoutes() {

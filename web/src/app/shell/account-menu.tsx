@@ -7,7 +7,10 @@ import { useLogout } from '../../lib/session/use-session';
 import * as styles from './header.css';
 import { type NavItem, visibleItems } from './nav-items';
 
-/** The logged-in menu of spec part 1 §2. Storefront goes to the landing page until creator claims exist. */
+/**
+ * The logged-in menu of spec part 1 §2. Storefront opens /storefront, which is the dashboard for a user with a
+ * valid creator claim and the landing page otherwise (features/storefront/routes/storefront-route.tsx).
+ */
 const accountItems: readonly NavItem[] = [
   { label: 'My Account', to: paths.account() },
   { label: 'Payment Methods', to: paths.paymentMethods() },

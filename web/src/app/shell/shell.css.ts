@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../components/theme/tokens.css';
 
-export const layout = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+// Room under the footer for the fixed Help button, so the page's last links scroll clear of it.
+export const layout = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  paddingBottom: vars.space['8'],
+});
 
 export const main = style({ flex: 1 });
 

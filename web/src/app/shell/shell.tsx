@@ -4,6 +4,9 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { LoggedOutQuery } from './logged-out-query';
 import { layout, main, skipLink } from './shell.css';
+import { ShellTracking } from './shell-tracking';
+import { Support } from './support';
+import { TransactionStatusQuery } from './transaction-status-query';
 
 /** The main shell around every route but the few of spec part 1 §2 'Routes outside the main shell'. */
 export function Shell({ children }: { children: ReactNode }) {
@@ -14,10 +17,13 @@ export function Shell({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <LoggedOutQuery />
+      <TransactionStatusQuery />
+      <ShellTracking />
       <main id="main" className={main}>
         <Container>{children}</Container>
       </main>
       <Footer />
+      <Support />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { defaultAppSettings } from '../../../../shared/domain/app-settings';
 import { ALLOWED_PAYMENT_CRYPTO } from '../../../../shared/domain/constants';
 import { type Currency, PaymentMethod } from '../../../../shared/domain/enums';
-import { defaultAppSettings, defaultFlags, type FeatureFlags } from '../../../../shared/domain/flags';
+import { defaultFlags, type FeatureFlags } from '../../../../shared/domain/flags';
 import { useAppConfig } from '../../lib/feature-flags';
 import { useBalances } from '../../lib/payments/get-balances';
 import { useCardFee } from '../../lib/payments/get-card-fee';

@@ -9,6 +9,7 @@ export const cmsKeys = {
   termsOfService: 'terms-of-service',
   about: 'about',
   faq: 'faq',
+  contact: 'contact',
   tezos: 'tezos',
   vault: 'vault',
 } as const;

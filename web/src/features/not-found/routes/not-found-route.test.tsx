@@ -49,14 +49,6 @@ describe('shell routes', () => {
     expect(currentPath()).toBe('/drops');
   });
 
-  it('renders a named placeholder for a page not built yet', async () => {
-    mockApi(baseApi);
-    renderAt('/contact');
-    const page = await screen.findByTestId('placeholder-page');
-    expect(page.querySelector('h1')?.textContent).toBe('Contact Us');
-    expect(screen.getByText('This page is coming soon.')).toBeTruthy();
-  });
-
   it('answers not-found for a route whose flag is off', async () => {
     mockApi({
       ...baseApi,

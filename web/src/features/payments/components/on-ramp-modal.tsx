@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { AppSettings } from '../../../../../shared/domain/app-settings';
 import { ON_RAMP_MIN_BASE_AMOUNT_CENTS } from '../../../../../shared/domain/constants';
 import type { Currency } from '../../../../../shared/domain/enums';
-import type { AppSettings } from '../../../../../shared/domain/flags';
 import { messages } from '../../../../../shared/domain/messages';
 import { usdInputFromCents } from '../../../../../shared/format/usd';
 import * as formStyles from '../../../components/form/form.css';

@@ -2,10 +2,10 @@ import { LinkButton } from '../../../components/button/link-button';
 import { Loader } from '../../../components/loader/loader';
 import { EmptyState } from '../../../components/status/empty-state';
 import { ErrorState } from '../../../components/status/error-state';
+import { WithdrawalHistoryTable } from '../../../components/withdrawal-history-table/withdrawal-history-table';
 import { paths } from '../../../config/paths';
 import { useWithdrawals } from '../api/list-withdrawals';
 import * as styles from './withdraw.css';
-import { WithdrawalHistoryTable } from './withdrawal-history-table';
 
 /** /withdraw/history: open even while withdrawing is not allowed (spec part 1 §2). */
 export function WithdrawalHistory() {

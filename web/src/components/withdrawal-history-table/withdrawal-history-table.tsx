@@ -1,8 +1,8 @@
-import type { Withdrawal, WithdrawalStatus } from '../../../../../shared/api/schemas/withdrawals';
-import { formatDate } from '../../../../../shared/format/date';
-import { formatUsdFixed } from '../../../../../shared/format/usd';
-import { usdToCents } from '../../../utils/money';
-import * as styles from './withdraw.css';
+import type { Withdrawal, WithdrawalStatus } from '../../../../shared/api/schemas/withdrawals';
+import { formatDate } from '../../../../shared/format/date';
+import { formatUsdFixed } from '../../../../shared/format/usd';
+import { usdToCents } from '../../utils/money';
+import * as styles from '../data-table/data-table.css';
 
 const statusLabels: Record<WithdrawalStatus, string> = {
   queued: 'Queued',
@@ -12,7 +12,10 @@ const statusLabels: Record<WithdrawalStatus, string> = {
   returned: 'Returned',
 };
 
-/** The withdrawal history (spec part 1 §2): Date and Time, Amount, Status with why it failed or came back. */
+/**
+ * A withdrawal history (spec part 1 §2), of the withdraw area and the storefront: Date and Time, Amount, Status
+ * with why it failed or came back.
+ */
 export function WithdrawalHistoryTable({ withdrawals }: { withdrawals: Withdrawal[] }) {
   return (
     <table className={styles.table} data-testid="withdraw-history">
