@@ -23,6 +23,8 @@ new PlatformStack(app, 'CollectiblesPlatform', {
   bitgoWallets: context('bitgoWallets'),
   externalAuctionApiUrl: context('externalAuctionApiUrl'),
   chainTransferUrl: context('chainTransferUrl'),
+  onePassState: context('onePassState'),
+  onePassDropId: context('onePassDropId'),
   dwollaApiUrl: context('dwollaApiUrl'),
   dwollaAccountId: context('dwollaAccountId'),
   dwollaSourceFundingSourceUrl: context('dwollaSourceFundingSourceUrl'),

@@ -47,6 +47,9 @@ export interface PlatformStackProps extends StackProps {
   externalAuctionApiUrl?: string;
   /** The custody service that transfers exported tokens to external wallets. */
   chainTransferUrl?: string;
+  /** The pass page's state (join_raffle, join_wait_list, drop, marketplace) and the drop its 'Buy now' opens. */
+  onePassState?: string;
+  onePassDropId?: string;
   /** Dwolla for bank withdrawals: its API, the platform's account and the funding source payouts are sent from. */
   dwollaApiUrl?: string;
   dwollaAccountId?: string;
@@ -150,6 +153,8 @@ export class PlatformStack extends Stack {
         externalAuctionApiUrl: props.externalAuctionApiUrl,
         externalAuctionApiKeySecretArn: externalAuctionApiKey.secretArn,
         chainTransferUrl: props.chainTransferUrl,
+        onePassState: props.onePassState,
+        onePassDropId: props.onePassDropId,
         chainTransferApiKeySecretArn: chainTransferApiKey.secretArn,
         dwollaApiUrl: props.dwollaApiUrl,
         dwollaAccountId: props.dwollaAccountId,

@@ -4,7 +4,7 @@ import { systemClock } from '../functions/lib/clock';
 
 /**
  * Ops: invites a storefront creator and prints the claim link to send.
- *   npx tsx scripts/creator-invite.ts <email> <creator name>
+ *   npm run creator:invite -- <email> <creator name>
  * Writes to TABLE_NAME (default collectibles) at DYNAMODB_ENDPOINT (else AWS's, by its credentials); the link starts
  * with SITE_URL (default http://localhost:3000).
  */

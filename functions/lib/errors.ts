@@ -69,12 +69,6 @@ export class NotYetError extends ConflictError {
   }
 }
 
-export class NotImplementedError extends AppError {
-  constructor() {
-    super(501, 'not_implemented', messages.notImplemented);
-  }
-}
-
 export class InvalidTokenError extends AppError {
   constructor(detail = 'Given token not valid for any token type') {
     super(401, 'token_invalid', detail);

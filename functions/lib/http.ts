@@ -3,7 +3,6 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { ErrorBody, FieldError } from '../../shared/api/errors';
-import { plannedRoutes } from '../../shared/api/planned-routes';
 import { type RouteDef, routeKey, tryDecodeURIComponent } from '../../shared/api/route';
 import { messages } from '../../shared/domain/messages';
 import { getUser } from '../data/user';
@@ -13,7 +12,6 @@ import {
   AppError,
   ForbiddenError,
   NotFoundError,
-  NotImplementedError,
   NotYetError,
   RequestTimeoutError,
   TwoFactorRequiredError,
@@ -251,16 +249,6 @@ const errorMapper = (deps: () => Deps): MiddlewareObj<ApiEvent, ApiResult> => ({
  * One Lambda per endpoint family: routes by the API Gateway route key to the family's endpoints, validates
  * path, query and body with the contract's schemas, and answers JSON.
  */
-/**
- * The route keys still planned (answered 501). Only planned-routes.ts, not the whole contract: each family's
- * Lambda bundles its own endpoints' routes and no other family's (issue 12, point 5).
- */
-const plannedKeys = new Set(
-  Object.values(plannedRoutes as Record<string, RouteDef>)
-    .filter((route) => route.status === 'planned')
-    .map(routeKey),
-);
-
 export function familyHandler(endpoints: Endpoint[], deps: () => Deps = getDeps) {
   const byKey = new Map(endpoints.map((e) => [routeKey(e.route), e]));
   return middy<ApiEvent, ApiResult, Error, Context>({
@@ -273,10 +261,7 @@ export function familyHandler(endpoints: Endpoint[], deps: () => Deps = getDeps)
     .use(errorMapper(deps))
     .handler(async (event, context) => {
       const found = byKey.get(event.routeKey);
-      if (!found) {
-        if (plannedKeys.has(event.routeKey)) throw new NotImplementedError();
-        throw new NotFoundError();
-      }
+      if (!found) throw new NotFoundError();
       const { route } = found;
       const requestId = event.requestContext?.requestId ?? context.awsRequestId;
       const logger = deps().logger.child({ requestId, route: event.routeKey });

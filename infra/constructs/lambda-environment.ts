@@ -31,6 +31,9 @@ export interface LambdaEnvironmentProps {
   externalAuctionApiKeySecretArn?: string;
   /** The custody service that signs token transfers to external wallets (exports) and its API key's secret. */
   chainTransferUrl?: string;
+  /** The pass page's state and its drop (GET /config). */
+  onePassState?: string;
+  onePassDropId?: string;
   chainTransferApiKeySecretArn?: string;
   /** Dwolla (bank withdrawals): its API, the platform's account, the funding source payouts leave from, secrets. */
   dwollaApiUrl?: string;
@@ -76,6 +79,8 @@ export function lambdaEnvironment(props: LambdaEnvironmentProps): Record<string,
       EXTERNAL_AUCTION_API_KEY_ARN: props.externalAuctionApiKeySecretArn,
     }),
     ...(props.chainTransferUrl && { CHAIN_TRANSFER_URL: props.chainTransferUrl }),
+    ...(props.onePassState && { ONE_PASS_STATE: props.onePassState }),
+    ...(props.onePassDropId && { ONE_PASS_DROP_ID: props.onePassDropId }),
     ...(props.chainTransferApiKeySecretArn && {
       CHAIN_TRANSFER_API_KEY_ARN: props.chainTransferApiKeySecretArn,
     }),

@@ -27,7 +27,6 @@ export const errorStatus = {
   twoFactorRequired: 418,
   loggedOut: 419,
   tooManyRequests: 429,
-  notImplemented: 501,
 } as const;
 
 /** The lines a client shows for an error answer (e.g. a toast): each distinct field message, or the detail. */

@@ -28,7 +28,6 @@ export interface OpenApiOperation {
   requestBody?: { required: boolean; content: { 'application/json': { schema: JsonSchema } } };
   responses: Record<string, { $ref: string } | OpenApiResponse>;
   'x-access': Access;
-  'x-status': RouteDef['status'];
   'x-cache'?: 'public';
 }
 
@@ -84,7 +83,6 @@ const errorResponses = {
   NotAuthenticated: errorResponse('No valid bearer token.'),
   Forbidden: errorResponse('The caller may not do this (e.g. `email_not_verified` on verified routes).'),
   UnsupportedMediaType: errorResponse('The body is not JSON.'),
-  NotImplemented: errorResponse('The route is planned: it answers 501 until its issue lands.'),
   ServerError: errorResponse('An unexpected failure (logged).'),
   Timeout: errorResponse('The request ran out of time.'),
   Error: errorResponse(
@@ -134,7 +132,6 @@ function responsesOf(route: RouteDef): OpenApiOperation['responses'] {
     ...(route.access !== 'public' ? { 401: 'NotAuthenticated' } : {}),
     ...(route.access === 'verified' ? { 403: 'Forbidden' } : {}),
     ...(route.body ? { 415: 'UnsupportedMediaType' } : {}),
-    ...(route.status === 'planned' ? { 501: 'NotImplemented' } : {}),
     500: 'ServerError',
     503: 'Timeout',
     default: 'Error',
@@ -152,12 +149,7 @@ function operationOf(name: string, route: RouteDef): OpenApiOperation {
   return {
     operationId: name,
     summary: route.summary,
-    description: [
-      ACCESS_NOTE[route.access],
-      route.status === 'planned' ? 'Planned: answers 501 until its issue lands.' : '',
-    ]
-      .filter(Boolean)
-      .join(' '),
+    description: ACCESS_NOTE[route.access],
     tags: [route.family],
     security: securityOf(route.access),
     ...(route.params || route.query || route.path.includes('{') ? { parameters: parametersOf(route) } : {}),
@@ -171,7 +163,6 @@ function operationOf(name: string, route: RouteDef): OpenApiOperation {
       : {}),
     responses: responsesOf(route),
     'x-access': route.access,
-    'x-status': route.status,
     ...(route.cache ? { 'x-cache': route.cache } : {}),
   };
 }

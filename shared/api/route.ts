@@ -35,8 +35,6 @@ export interface RouteDef {
   path: string;
   family: Family;
   access: Access;
-  /** live: a handler answers it; planned: in the contract, answered 501 until its issue lands. */
-  status: 'live' | 'planned';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

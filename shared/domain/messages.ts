@@ -10,7 +10,6 @@ export const messages = {
   pageNotFoundTitle: 'Page Not Found',
   pageNotFoundBody: 'The page you were looking for could not be found...',
   dropsEmpty: 'NFT Drops Coming Soon',
-  notImplemented: 'Not implemented yet',
   notFound: 'Not found.',
   validationFailed: 'Invalid input.',
   // Requests no handler can read (not worded by the spec; worded once here).

@@ -14,7 +14,6 @@ export const auctionBidRoutes = {
     path: '/auction/{id}',
     family: 'auction',
     access: 'public',
-    status: 'live',
     params: idParamsSchema,
     response: auctionDetailSchema,
     summary:
@@ -25,7 +24,6 @@ export const auctionBidRoutes = {
     path: '/auction/{id}/bids',
     family: 'auction',
     access: 'public',
-    status: 'live',
     params: idParamsSchema,
     response: auctionBidsSchema,
     summary: "bids: the leaderboard, best first (a silent auction shows only the caller's bid until its end)",
@@ -36,7 +34,6 @@ export const auctionBidRoutes = {
     path: '/auction/{id}/bid',
     family: 'auction',
     access: 'verified',
-    status: 'live',
     params: idParamsSchema,
     body: placeBidBodySchema,
     response: placeBidResponseSchema,

@@ -12,7 +12,6 @@ export const auctionClaimRoutes = {
     path: '/auction/{id}/claim',
     family: 'auction',
     access: 'user',
-    status: 'live',
     params: idParamsSchema,
     body: claimBodySchema,
     response: claimResultSchema,

@@ -1,7 +1,7 @@
 import { defineRoute, type RouteDef } from '../route';
 import * as s from '../schemas/auth';
 
-const live = { family: 'auth', access: 'public', status: 'live' } as const;
+const live = { family: 'auth', access: 'public' } as const;
 
 /** Sessions (spec part 2 §7); sign-up and forgot password are in registration.ts. */
 export const authRoutes = {

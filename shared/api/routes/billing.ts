@@ -8,7 +8,6 @@ export const billingRoutes = {
     path: '/billing/balance',
     family: 'billing',
     access: 'user',
-    status: 'live',
     response: balancesSchema,
     summary: 'balances',
   }),

@@ -14,19 +14,17 @@ export const exportRoutes = {
     path: '/nft/validate-wallet-address',
     family: 'owner',
     access: 'user',
-    status: 'live',
     body: validateWalletAddressBodySchema,
     response: walletAddressValiditySchema,
     summary:
       'validity: a Tezos tz1/tz2/tz3/KT1 address with its base58check checksum, or an Ethereum/Polygon address (EIP-55 checksum when mixed case)',
   }),
-  // §7: /nft/{itemId}/export; {id} is the NFT item's id (see the placeholder note in planned-routes.ts).
+  // §7: /nft/{itemId}/export; {id} is the NFT item's id (see the placeholder note in contract.ts).
   exportItem: defineRoute({
     method: 'POST',
     path: '/nft/{id}/export',
     family: 'owner',
     access: 'verified',
-    status: 'live',
     params: idParamsSchema,
     body: exportItemBodySchema,
     response: exportAnswerSchema,
@@ -39,7 +37,6 @@ export const exportRoutes = {
     path: '/nft/{id}/cancel_export',
     family: 'owner',
     access: 'verified',
-    status: 'live',
     params: idParamsSchema,
     response: exportAnswerSchema,
     summary: "'Export successfully canceled' while the export is cancellable (409 once the transfer began)",

@@ -18,7 +18,6 @@ export const externalClaimRoutes = {
     path: '/claims',
     family: 'claims',
     access: 'user',
-    status: 'live',
     response: claimsResponseSchema,
     summary: "claims: the caller's claims of external orders (orders bought with the caller's e-mail)",
   }),
@@ -27,7 +26,6 @@ export const externalClaimRoutes = {
     path: '/claims/{token}',
     family: 'claims',
     access: 'user',
-    status: 'live',
     params: claimTokenParamsSchema,
     response: claimSchema,
     summary: 'claim with order.line_items (only for the buyer)',
@@ -37,7 +35,6 @@ export const externalClaimRoutes = {
     path: '/claims/{token}/submit',
     family: 'claims',
     access: 'verified',
-    status: 'live',
     params: claimTokenParamsSchema,
     body: submitClaimBodySchema,
     response: claimSchema,
@@ -49,7 +46,6 @@ export const externalClaimRoutes = {
     family: 'claims',
     // The external site calls it; the order port reads the order back from the site before acting.
     access: 'public',
-    status: 'live',
     body: externalOrderWebhookBodySchema,
     response: externalOrderWebhookResponseSchema,
     summary:

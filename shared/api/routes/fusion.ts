@@ -18,7 +18,6 @@ export const fusionRoutes = {
     path: '/nft/mine/fusion',
     family: 'owner',
     access: 'user',
-    status: 'live',
     response: myFusionNftsSchema,
     summary:
       "user's fusion NFTs: the owned items that may be fused (not listed, locked or exported), and the user's fusions",
@@ -28,7 +27,6 @@ export const fusionRoutes = {
     path: '/nft/fusion_request/info',
     family: 'owner',
     access: 'verified',
-    status: 'live',
     response: fusionInfoSchema,
     summary: 'fuse info: the recipes and the default fuse price (50 USD)',
   }),
@@ -37,7 +35,6 @@ export const fusionRoutes = {
     path: '/nft/fusion_request/info',
     family: 'owner',
     access: 'verified',
-    status: 'live',
     body: quoteFusionBodySchema,
     response: fusionPriceSchema,
     summary: "price amount of 3 of the user's items: 50 USD plus the payment method's fee",
@@ -47,7 +44,6 @@ export const fusionRoutes = {
     path: '/nft/fusion_request',
     family: 'owner',
     access: 'verified',
-    status: 'live',
     body: createFusionBodySchema,
     response: createFusionAnswerSchema,
     summary:

@@ -7,13 +7,12 @@ import { giftAnswerSchema, giftItemBodySchema, giftSchema, openGiftSchema } from
  * the owner family, with export, vault and fusion.
  */
 export const giftRoutes = {
-  // §7: /nft/{itemId}/gift (see the placeholder note in planned-routes.ts).
+  // §7: /nft/{itemId}/gift (see the placeholder note in contract.ts).
   giftItem: defineRoute({
     method: 'POST',
     path: '/nft/{id}/gift',
     family: 'owner',
     access: 'verified',
-    status: 'live',
     params: idParamsSchema,
     body: giftItemBodySchema,
     response: giftAnswerSchema,
@@ -25,7 +24,6 @@ export const giftRoutes = {
     path: '/nft/{id}/gift',
     family: 'owner',
     access: 'user',
-    status: 'live',
     params: idParamsSchema,
     response: openGiftSchema,
     summary: "The item's open gift for its giver (not in spec §7: the giver sees a gift pending)",
@@ -35,7 +33,6 @@ export const giftRoutes = {
     path: '/nft/{id}/gift/reclaim',
     family: 'owner',
     access: 'user',
-    status: 'live',
     params: idParamsSchema,
     response: giftSchema,
     summary:

@@ -8,7 +8,6 @@ export const passRoutes = {
     path: '/pass/raffle',
     family: 'marketing',
     access: 'public',
-    status: 'live',
     response: passRaffleSchema,
     summary:
       'The allowlist raffle: seed commitment, entry hashes, then the revealed seed and winner hashes (not in spec §7)',

@@ -18,7 +18,6 @@ export const paymentsRoutes = {
     path: '/payments/payment-methods',
     family: 'payments',
     access: 'user',
-    status: 'live',
     response: paymentMethodsSchema,
     summary: 'cards[], can_add, blocked_seconds',
   }),
@@ -27,7 +26,6 @@ export const paymentsRoutes = {
     path: '/payments/add-payment-method',
     family: 'payments',
     access: 'user',
-    status: 'live',
     body: addPaymentMethodBodySchema,
     response: addPaymentMethodResponseSchema,
     summary:
@@ -38,7 +36,6 @@ export const paymentsRoutes = {
     path: '/payments/set-default-card',
     family: 'payments',
     access: 'user',
-    status: 'live',
     body: setDefaultCardBodySchema,
     response: paymentMethodsSchema,
     summary: 'Makes a card of the caller the default (404 for any other card); answers the card list',
@@ -48,7 +45,6 @@ export const paymentsRoutes = {
     path: '/payments/payment-methods/{id}',
     family: 'payments',
     access: 'user',
-    status: 'live',
     params: cardParamsSchema,
     response: paymentMethodsSchema,
     summary:
@@ -60,7 +56,6 @@ export const paymentsRoutes = {
     path: '/payments/card_fee',
     family: 'payments',
     access: 'user',
-    status: 'live',
     query: cardFeeQuerySchema,
     response: cardFeeSchema,
     summary: 'fee: the card fee in USD for a payment of amount USD',
@@ -70,7 +65,6 @@ export const paymentsRoutes = {
     path: '/payments/validate-3ds',
     family: 'payments',
     access: 'verified',
-    status: 'live',
     body: validateThreeDsBodySchema,
     response: validateThreeDsResponseSchema,
     summary:

@@ -8,7 +8,6 @@ export const promotionRoutes = {
     path: '/promotions/',
     family: 'marketing',
     access: 'user',
-    status: 'live',
     body: subscribePromotionBodySchema,
     response: subscribePromotionResponseSchema,
     summary: "registers the caller's interest in a promotion (again: the same answer); unknown promotion 404",

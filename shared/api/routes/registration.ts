@@ -2,7 +2,7 @@ import { defineRoute, type RouteDef } from '../route';
 import { idTokenResponseSchema, messageResponseSchema } from '../schemas/auth';
 import * as r from '../schemas/registration';
 
-const registration = { family: 'registration', access: 'public', status: 'live' } as const;
+const registration = { family: 'registration', access: 'public' } as const;
 
 /**
  * Sign-up and forgot password (spec part 2 §7): the calls that read a phone number, a family of their own so

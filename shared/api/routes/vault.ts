@@ -15,7 +15,6 @@ export const vaultRoutes = {
     path: '/nft/{id}/item/{itemId}/open-vault',
     family: 'owner',
     access: 'user',
-    status: 'live',
     params: nftItemParamsSchema,
     response: openVaultAnswerSchema,
     summary:
@@ -27,7 +26,6 @@ export const vaultRoutes = {
     path: '/nft/{id}/item/{itemId}/vault/{vaultId}',
     family: 'owner',
     access: 'user',
-    status: 'live',
     params: vaultMediaParamsSchema,
     query: vaultMediaQuerySchema,
     response: signedMediaUrlSchema,

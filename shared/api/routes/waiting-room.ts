@@ -12,7 +12,6 @@ export const waitingRoomRoutes = {
     path: '/auction/drops/{id}/waiting-room',
     family: 'auction',
     access: 'user',
-    status: 'live',
     params: idParamsSchema,
     response: waitingRoomStatusSchema,
     summary: "joins the drop's waiting room (again: the same place) and answers the caller's status",
@@ -22,7 +21,6 @@ export const waitingRoomRoutes = {
     path: '/auction/drops/{id}/waiting-room',
     family: 'auction',
     access: 'user',
-    status: 'live',
     params: idParamsSchema,
     response: waitingRoomStatusSchema,
     summary:

@@ -9,7 +9,6 @@ export const webhookRoutes = {
     family: 'payments',
     // The custody provider calls it; the custody port confirms the transfer with the provider before crediting.
     access: 'public',
-    status: 'live',
     body: cryptoDepositWebhookBodySchema,
     response: cryptoDepositWebhookResponseSchema,
     summary: 'Custody transfer notification: credits a confirmed deposit to a known deposit address once',

@@ -9,25 +9,25 @@ const endpoints = Object.entries(familyModules).flatMap(([family, module]) =>
 );
 
 /** Fails when a contract route has no handler, or a handler serves a route the contract does not list. */
-function uncoveredLiveRoutes(routes = allRoutes, served = endpoints) {
+function uncoveredRoutes(routes = allRoutes, served = endpoints) {
   const servedKeys = new Set(served.map((e) => e.key));
-  return routes.filter((r) => r.status === 'live' && !servedKeys.has(routeKey(r))).map(routeKey);
+  return routes.filter((r) => !servedKeys.has(routeKey(r))).map(routeKey);
 }
 
 describe('the API contract', () => {
-  it('has a handler in its family for every live route', () => {
-    expect(uncoveredLiveRoutes()).toEqual([]);
+  it('has a handler in its family for every contract route', () => {
+    expect(uncoveredRoutes()).toEqual([]);
     for (const e of endpoints) expect(e.route.family, e.key).toBe(e.family);
   });
 
-  it('catches a live route without a handler', () => {
+  it('catches a contract route without a handler', () => {
     const orphan = { ...liveRoutes.getDrop, path: '/auction/drops/{id}/orphan' };
-    expect(uncoveredLiveRoutes([...allRoutes, orphan])).toEqual(['GET /api/auction/drops/{id}/orphan']);
+    expect(uncoveredRoutes([...allRoutes, orphan])).toEqual(['GET /api/auction/drops/{id}/orphan']);
   });
 
-  it('serves only live contract routes', () => {
-    const live = new Set(allRoutes.filter((r) => r.status === 'live').map(routeKey));
-    expect(endpoints.filter((e) => !live.has(e.key)).map((e) => e.key)).toEqual([]);
+  it('serves only contract routes', () => {
+    const listed = new Set(allRoutes.map(routeKey));
+    expect(endpoints.filter((e) => !listed.has(e.key)).map((e) => e.key)).toEqual([]);
   });
 
   it('has a Lambda module for every family', () => {

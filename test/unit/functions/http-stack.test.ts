@@ -102,16 +102,6 @@ describe('the middy stack', () => {
     );
   });
 
-  it('answers 501 with the spec error shape for a contract route that is still planned', async () => {
-    const planned = allRoutes.find((route) => route.status === 'planned')!;
-    const result = await familyHandler([], () => deps)(event({ routeKey: routeKey(planned) }), context);
-    expect(result.statusCode).toBe(501);
-    expect(JSON.parse(result.body ?? '')).toEqual({
-      detail: messages.notImplemented,
-      code: 'not_implemented',
-    });
-  });
-
   it('answers 404 for a route key the family does not serve', async () => {
     const handler = familyHandler([], () => deps);
     const result = await handler(event({ routeKey: 'GET /api/nowhere' }), context);

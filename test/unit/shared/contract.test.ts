@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allRoutes, contract, liveRoutes } from '../../../shared/api/contract';
-import { plannedRoutes } from '../../../shared/api/planned-routes';
 import { families, type RouteDef, routeKey } from '../../../shared/api/route';
 import { accountRoutes } from '../../../shared/api/routes/account';
 import { auctionBidRoutes } from '../../../shared/api/routes/auction-bids';
@@ -105,7 +104,6 @@ describe('API contract', () => {
       externalClaimRoutes,
       storefrontRoutes,
       passRoutes,
-      plannedRoutes,
     ].map(Object.keys);
     expect(new Set(tables.flat()).size).toBe(tables.flat().length);
     expect(allRoutes).toHaveLength(tables.flat().length);
@@ -152,8 +150,8 @@ describe('API contract', () => {
     }
   });
 
-  it('lists every planned call of spec part 2 §7 as planned', () => {
-    // Every call of §7 is live now (and GET /config, POST /webhooks/crypto-deposit, the waiting room's
+  it('lists every call of spec part 2 §7', () => {
+    // Every call of §7 (and GET /config, POST /webhooks/crypto-deposit, the waiting room's
     // GET and POST /auction/drops/{id}/waiting-room, POST /auction/{id}/claim, GET /payments/orders/{id} and
     // DELETE /payments/payment-methods/{id}, and the market's GET /nft/{id}/activity, /nft/{id}/price-history and
     // /collections/{id}/activity/, POST /webhooks/external-order, and the giver's GET /nft/{id}/gift and
@@ -162,9 +160,6 @@ describe('API contract', () => {
     // §7 does not show, with GET /payments/bitpay-recipient; and the 12 /storefront calls of issue 15, which §7 sums
     // up as 'storefront data'; and the pass raffle's public draw GET /pass/raffle, beyond §7).
     expect(allRoutes).toHaveLength(139);
-    expect(
-      Object.values(plannedRoutes as Record<string, RouteDef>).every((route) => route.status === 'planned'),
-    ).toBe(true);
     const keys = new Set(allRoutes.map(routeKey));
     for (const key of [
       'POST /api/start-reset-password',

@@ -10,7 +10,6 @@ describe('messages', () => {
     expect(messages.pageNotFoundTitle).toBe('Page Not Found');
     expect(messages.pageNotFoundBody).toBe('The page you were looking for could not be found...');
     expect(messages.dropsEmpty).toBe('NFT Drops Coming Soon');
-    expect(messages.notImplemented).toBe('Not implemented yet');
     expect(messages.notFound).toBe('Not found.');
     expect(messages.validationFailed).toBe('Invalid input.');
   });

@@ -16,7 +16,6 @@ interface DocumentedOperation {
   operationId: string;
   key: string;
   access: string;
-  status: string;
   operation: OpenApiOperation;
 }
 
@@ -31,7 +30,6 @@ function operationsOf(document: OpenApiDocument): DocumentedOperation[] {
         operationId: operation.operationId,
         key: `${method.toUpperCase()} ${path}`,
         access,
-        status: operation['x-status'],
         operation,
       };
     }),
@@ -55,22 +53,15 @@ describe('the OpenAPI document', () => {
     expect(validator.version).toBe('3.1');
   });
 
-  it('has one operation per contract route, with its method, /api path, access and status, and no other', () => {
+  it('has one operation per contract route, with its method, /api path and access, and no other', () => {
     const expected = routes.map(([name, route]) => ({
       operationId: name,
       key: routeKey(route),
       access: route.access,
-      status: route.status,
     }));
     const documented = operations.map(({ operation: _operation, ...rest }) => rest);
     expect(byName(documented as DocumentedOperation[])).toEqual(byName(expected as DocumentedOperation[]));
     expect(operations).toHaveLength(allRoutes.length);
-  });
-
-  it('covers every live route, and marks only planned routes 501', () => {
-    for (const name of Object.keys(liveRoutes)) expect(operationOf(name)?.['x-status']).toBe('live');
-    for (const [name, route] of routes)
-      expect(Object.hasOwn(operationOf(name)?.responses ?? {}, '501'), name).toBe(route.status === 'planned');
   });
 
   it('requires a bearer token on user and verified routes, and says which need a confirmed e-mail', () => {

@@ -7,8 +7,7 @@ import { loadRoute } from './api-routes';
 
 /**
  * The one way the web talks to the API: same-origin JSON under /api with credentials, typed by the contract
- * (routes still planned type as their placeholder schemas until their issue lands), answers validated by the
- * route's zod schema, its route group loaded on first use (./api-routes.ts). Failures throw ApiError. The
+ * answers validated by the route's zod schema, its route group loaded on first use (./api-routes.ts). Failures throw ApiError. The
  * session statuses of spec part 2 §8 are handled here with the hooks the session installs: 401 refreshes once
  * and retries, 418 asks for a two-factor code and retries, 419 logs out.
  */
