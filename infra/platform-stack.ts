@@ -59,8 +59,11 @@ export interface PlatformStackProps extends StackProps {
   bitpayNotificationEmail?: string;
 }
 
-/** The families that create schedules: auction closes and Dutch price ticks, offer expiries, payout batches. */
-const schedulingFamilies: Family[] = ['auction', 'offers', 'billing'];
+/**
+ * The families that create schedules: auction closes and Dutch price ticks, offer expiries, payout batches, the
+ * ends of storefront listings.
+ */
+const schedulingFamilies: Family[] = ['auction', 'offers', 'billing', 'storefront'];
 
 /** The whole platform in one stack; see the constructs for each part. */
 export class PlatformStack extends Stack {
@@ -214,7 +217,8 @@ export class PlatformStack extends Stack {
       mediaBucket.grantPut(fn, `${MEDIA_KEY_PREFIX}reports/*`);
       mediaBucket.grantRead(fn, `${MEDIA_KEY_PREFIX}reports/*`);
     }
-    // The export tasks transfer tokens through the custody service.
+    // The export tasks transfer tokens, and the storefront-mint task mints them, through the custody service (the
+    // minter reads the same CHAIN_TRANSFER_URL and key: no variable of its own).
     for (const fn of this.workflows.functions) chainTransferApiKey.grantRead(fn);
     // The 3-d-secure tasks poll the card processor, the fraud-decision tasks call Sift and the withdrawal task
     // sends payouts.

@@ -56,7 +56,7 @@ export interface AuctionRecord {
   reductionAmountCents: number | null;
   interval: { nextRun: string; every: number; period: 'minutes' | 'hours' } | null;
   /** A storefront listing (issue 15): its sales pay the creator's share into their earnings. */
-  storefront?: { creatorUserUuid: string; platformFeeBps: number };
+  storefront?: { nftUuid: string; creatorUserUuid: string; platformFeeBps: number };
   /** A resale listing read as an auction (listing-auction.ts): its seller. Never stored. */
   seller?: { uuid: string; username: string };
 }

@@ -1,4 +1,5 @@
 import type { Blockchain, HasVault, MintedBy, Rarity, TraitType } from '../../shared/domain/enums';
+import type { MintedToken } from '../lib/ports/nft-minter';
 import type { ArtistRecord } from './artist';
 import { type Db, getItem, getItems, type Item, queryItems, recordOf, type TransactItem } from './db';
 
@@ -46,6 +47,8 @@ export interface NftRecord {
    * while none is listed. Resale listings are to keep it current (issue 11 point 7).
    */
   floorPriceCents?: number | null;
+  /** Its token on the chain, for NFTs the platform minted itself (the storefront's); absent for the others. */
+  chainToken?: MintedToken;
 }
 
 export const nftKey = (id: string) => ({ pk: `NFT#${id}`, sk: 'NFT' });

@@ -5,9 +5,15 @@ import { type Db, getItem, type Item, queryItems, type TransactItem } from './db
 /**
  * Refresh tokens: `<user uuid>.<32 random bytes>`, stored hashed in the user's partition with a family id. Every
  * refresh rotates the token (the old one is marked rotated, a new one joins the family); presenting a rotated
- * token again means it leaked, so the whole family is revoked.
+ * token again after the grace below means it leaked, so the whole family is revoked.
  */
 export const REFRESH_TOKEN_LIFETIME_MS = 10 * 24 * 3600_000;
+
+/**
+ * How long a just-rotated token still refreshes (into another token of its family): two tabs refreshing at once, or
+ * a page left mid-refresh so its browser never stored the new cookie, are not a leak.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 export interface RefreshTokenRecord {
   userUuid: string;
@@ -15,6 +21,8 @@ export interface RefreshTokenRecord {
   familyId: string;
   expiresAt: number;
   rotated: boolean;
+  /** When it was rotated (epoch ms); null before, and for tokens rotated before this was kept. */
+  rotatedAt: number | null;
 }
 
 const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -26,7 +34,12 @@ const fromItem = (item: Item): RefreshTokenRecord => ({
   familyId: String(item.familyId),
   expiresAt: Number(item.expiresAt),
   rotated: item.rotated === true,
+  rotatedAt: typeof item.rotatedAt === 'number' ? item.rotatedAt : null,
 });
+
+/** A rotated token presented again within the grace: a benign repeat, not a leak. */
+export const withinReuseGrace = (record: RefreshTokenRecord, now: Date): boolean =>
+  record.rotatedAt !== null && now.getTime() - record.rotatedAt <= REFRESH_REUSE_GRACE_MS;
 
 /** A new token of a family (a new family at login); answers the cookie value and the item to write. */
 export function newRefreshToken(db: Db, now: Date, userUuid: string, familyId: string) {
@@ -60,13 +73,13 @@ export async function findRefreshToken(db: Db, token: string): Promise<RefreshTo
 }
 
 /** Marks a token rotated, only if nobody rotated it first (two refreshes at once: one wins). */
-export const markRotated = (db: Db, record: RefreshTokenRecord): TransactItem => ({
+export const markRotated = (db: Db, record: RefreshTokenRecord, now: Date): TransactItem => ({
   Update: {
     TableName: db.tableName,
     Key: key(record.userUuid, record.tokenHash),
-    UpdateExpression: 'SET rotated = :yes',
+    UpdateExpression: 'SET rotated = :yes, rotatedAt = :at',
     ConditionExpression: 'rotated = :no',
-    ExpressionAttributeValues: { ':yes': true, ':no': false },
+    ExpressionAttributeValues: { ':yes': true, ':no': false, ':at': now.getTime() },
   },
 });
 

@@ -1,12 +1,14 @@
 import type { PaymentChoice } from '../domain/payments/payment-method';
+import type { MintedToken } from '../lib/ports/nft-minter';
 import { type Db, getItem, type Item, putNew, queryItems, recordOf, type TransactItem } from './db';
 import { advanceWork, recoveryIndexKeys } from './recovery-index';
 
 /**
  * A creator's storefront NFT (issue 15). draft: editable; minting: the fee is paid (or being paid) and the
  * storefront-mint workflow is minting it (in the recovery index until its workflow is known to run); minted: the
- * catalog NFT (nftId) exists with its editions owned by the platform for the creator's sale; mint_failed: the fee
- * went back. A minted NFT carries at most one active Buy Now listing.
+ * catalog NFT (nftId) exists with its editions owned by the platform for the creator's sale, its token on the chain
+ * (chainToken); mint_failed: the fee went back (mintFailure says why when the chain refused the mint). A minted NFT
+ * carries at most one active Buy Now listing.
  */
 export type StorefrontNftStatus = 'draft' | 'minting' | 'minted' | 'mint_failed';
 
@@ -21,6 +23,8 @@ export interface StorefrontListingRecord {
   quantity: number;
   startsAt: string;
   endsAt: string | null;
+  /** When the listing reached its end or sold out and the creator was told (once per listing). */
+  endedAt?: string;
 }
 
 export interface StorefrontNftRecord {
@@ -40,6 +44,10 @@ export interface StorefrontNftRecord {
   /** How the creator pays the minting fee (the workflow finishes a charge its request left unfinished). */
   mintMethod: PaymentChoice | null;
   nftId: string | null;
+  /** The token the chain minted (the same token once minted, whatever the retries). */
+  chainToken: MintedToken | null;
+  /** Why the chain refused the mint, as the minter worded it. */
+  mintFailure: string | null;
   listing: StorefrontListingRecord | null;
   /** Editions sold by the listings before the current one (a new listing takes at most editions - sold). */
   soldEditions: number;
@@ -65,7 +73,11 @@ const storefrontNftItem = (record: StorefrontNftRecord): Item => ({
   ...record,
 });
 
-export const storefrontNftFromItem = (item: Item) => recordOf<StorefrontNftRecord>(item);
+/** Records written before the chain mint lack its fields: they read as null. */
+export function storefrontNftFromItem(item: Item): StorefrontNftRecord {
+  const record = recordOf<StorefrontNftRecord>(item);
+  return { ...record, chainToken: record.chainToken ?? null, mintFailure: record.mintFailure ?? null };
+}
 
 export const getStorefrontNft = (db: Db, uuid: string) =>
   getItem(db, storefrontNftKey(uuid).pk, storefrontNftKey(uuid).sk, storefrontNftFromItem);
@@ -110,7 +122,21 @@ export const startStorefrontMint = (
     recoveryIndexKeys(mint.orderId, mint.at),
   );
 
-type MintStep = { status: 'minted'; nftId: string; at: string } | { status: 'mint_failed'; at: string };
+type MintStep =
+  | { status: 'minted'; nftId: string; chainToken: MintedToken; at: string }
+  | { status: 'mint_failed'; at: string };
+
+/** The chain refused the mint: kept while the NFT is still minting, for the failure step to end it. */
+export const refuseStorefrontMint = (db: Db, uuid: string, mintFailure: string): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: storefrontNftKey(uuid),
+    UpdateExpression: 'SET mintFailure = :mintFailure',
+    ConditionExpression: '#status = :minting',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':mintFailure': mintFailure, ':minting': 'minting' },
+  },
+});
 
 /** Ends a mint still minting (out of the recovery index), with the pointer from the catalog NFT when minted. */
 export const endStorefrontMint = (db: Db, uuid: string, step: MintStep): TransactItem[] => {
@@ -127,3 +153,22 @@ export const listCreatorStorefrontNfts = (db: Db, creatorId: string) =>
 /** Every storefront NFT with a listing (active or ended), newest listing first. */
 export const listListedStorefrontNfts = (db: Db) =>
   queryItems(db, { index: 'gsi2', pk: LISTED_PK, descending: true }, storefrontNftFromItem);
+
+/**
+ * The listing `auctionId` ended (by time or sold out): stamped once, so the creator's notice written with it goes
+ * once. Fails when the listing was stamped or replaced. Bumps updatedAt: a relist read before it fails and retries.
+ */
+export const markStorefrontListingEnded = (
+  db: Db,
+  uuid: string,
+  auctionId: string,
+  at: string,
+): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: storefrontNftKey(uuid),
+    UpdateExpression: 'SET listing.endedAt = :at, updatedAt = :at',
+    ConditionExpression: 'listing.auctionId = :auction AND attribute_not_exists(listing.endedAt)',
+    ExpressionAttributeValues: { ':at': at, ':auction': auctionId },
+  },
+});

@@ -29,7 +29,7 @@ export const getTransactionReport = (db: Db, userUuid: string, year: number) =>
 
 /**
  * One line of a user's transaction history (spec part 1 §3 transaction kinds: buy, card, bid, offer, gift,
- * fusion). The purchase, bid, offer, gift and fusion features write these items in the user's partition as
+ * fusion; and mint, the storefront's minting fee). The purchase, bid, offer, gift and fusion features write these items in the user's partition as
  * `TRANSACTION#<occurredAt>#<id>` when they land; until then a report has only its header.
  */
 export interface TransactionRow {

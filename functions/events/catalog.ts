@@ -48,6 +48,8 @@ export const eventCatalog = {
     subject: z.string().min(1),
     auction: z.object({ id: z.string(), title: z.string() }).nullish(),
     extra: z.object({ nft_uuid: z.string(), nft_item_uuid: z.string() }).nullish(),
+    /** A creator's storefront NFT the notice is about (its listing ended). */
+    storefront_nft_uuid: z.string().nullish(),
   }),
   /**
    * Something happened on the market to an NFT's edition: a sale (primary or resale), a listing, a price change, a

@@ -39,6 +39,7 @@ import type { IdentityPort } from './ports/identity';
 import type { MailerPort } from './ports/mailer';
 import type { MediaPort } from './ports/media';
 import type { MetricsPort } from './ports/metrics';
+import type { NftMinterPort } from './ports/nft-minter';
 import type { OnRampPort } from './ports/on-ramp';
 import type { BankPayoutsPort, CryptoPayoutsPort } from './ports/payouts';
 import type { SchedulerPort } from './ports/scheduler';
@@ -74,6 +75,8 @@ export interface Deps {
   /** Bank transfers out (fiat withdrawals) and crypto payouts. */
   bankPayouts: BankPayoutsPort;
   cryptoPayouts: CryptoPayoutsPort;
+  /** Mints storefront NFTs on their chain (the storefront-mint task only). */
+  nftMinter: NftMinterPort;
 }
 
 /** Reads a secret by its ARN variable, else its plain variable (named for the error), when first used. */
@@ -93,7 +96,7 @@ function secretFrom(env: Env, arn: string | undefined, plain: string | undefined
 }
 
 /** Ports only some Lambdas use: their entry brings the adapters (see getDeps), so no other bundle carries them. */
-export type OwnAdapters = Pick<Deps, 'bankPayouts' | 'cryptoPayouts'>;
+export type OwnAdapters = Pick<Deps, 'bankPayouts' | 'cryptoPayouts' | 'nftMinter'>;
 
 /** A port this Lambda was built without: any call fails at once, naming it. */
 function unavailablePorts<K extends keyof OwnAdapters>(names: K[]): Pick<OwnAdapters, K> {
@@ -185,7 +188,7 @@ export function createAwsDeps(env: Env, adapters: Partial<OwnAdapters> = {}): De
         'CHAIN_TRANSFER_API_KEY',
       ),
     }),
-    ...unavailablePorts(['bankPayouts', 'cryptoPayouts']),
+    ...unavailablePorts(['bankPayouts', 'cryptoPayouts', 'nftMinter']),
     ...adapters,
   };
 }
@@ -199,14 +202,15 @@ export function configureDeps(deps: Deps): void {
 
 /**
  * The process's deps: the local cloud's, or AWS's made on first use. `ownAdapters` builds the ports only this
- * Lambda uses (e.g. the payout providers for the billing family and the withdrawal tasks).
+ * Lambda uses (e.g. the payout providers for the billing family and the withdrawal tasks, the NFT minter for the
+ * storefront-mint task).
  */
-export function getDeps(ownAdapters?: (secret: SecretReader) => Partial<OwnAdapters>): Deps {
+export function getDeps(ownAdapters?: (secret: SecretReader, env: Env) => Partial<OwnAdapters>): Deps {
   if (!configured) {
     const env = readEnv();
     configured = createAwsDeps(
       env,
-      ownAdapters?.((arn, plain, name) => secretFrom(env, arn, plain, name)),
+      ownAdapters?.((arn, plain, name) => secretFrom(env, arn, plain, name), env),
     );
   }
   return configured;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { applyListingEnd, LISTING_END } from '../domain/storefront/listing-end';
 import { runWaitingRoomRound } from '../domain/waiting-room/round';
 import { WAITING_ROOM_ROUND } from '../domain/waiting-room/schedule';
 import { PAYOUT_BATCH, runPayoutBatch } from '../domain/withdrawals/payout-batch';
@@ -19,6 +20,7 @@ export const scheduleKinds: Record<string, (deps: Deps, payload: unknown) => Pro
   'won-bid-lapse': applyWinLapse,
   [RECOVERY_SWEEP]: applyRecoverySweep,
   [OFFER_EXPIRY]: applyOfferExpiry,
+  [LISTING_END]: applyListingEnd,
   [PAYOUT_BATCH]: async (deps) => {
     await runPayoutBatch(deps);
   },

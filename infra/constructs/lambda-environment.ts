@@ -29,7 +29,10 @@ export interface LambdaEnvironmentProps {
   /** The external auction site's orders API (claims of its sales) and its API key's secret. */
   externalAuctionApiUrl?: string;
   externalAuctionApiKeySecretArn?: string;
-  /** The custody service that signs token transfers to external wallets (exports) and its API key's secret. */
+  /**
+   * The custody service that signs token transfers to external wallets (exports) and mints storefront NFTs (the
+   * storefront-mint task), and its API key's secret.
+   */
   chainTransferUrl?: string;
   /** The pass page's state and its drop (GET /config). */
   onePassState?: string;

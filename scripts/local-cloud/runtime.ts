@@ -12,6 +12,7 @@ import { sandboxCryptoPayouts } from '../../functions/lib/adapters/sandbox-crypt
 import { sandboxExternalOrders } from '../../functions/lib/adapters/sandbox-external-orders';
 import { sandboxFraud } from '../../functions/lib/adapters/sandbox-fraud';
 import { sandboxIdentity } from '../../functions/lib/adapters/sandbox-identity';
+import { sandboxNftMinter } from '../../functions/lib/adapters/sandbox-nft-minter';
 import { tableScheduler } from '../../functions/lib/adapters/table-scheduler';
 import { tableSigningSecret } from '../../functions/lib/adapters/table-signing-secret';
 import { checkedSecret, jwtSessions } from '../../functions/lib/auth/jwt-sessions';
@@ -143,6 +144,8 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     // An R01 transfer is returned when the workflow asks at the end of the return window (README: sandbox inputs).
     bankPayouts: sandboxBankPayouts(db, clock, { returnAfterMs: env.PAYOUT_RETURN_WINDOW_SECONDS * 1000 }),
     cryptoPayouts: sandboxCryptoPayouts(db, clock, options.mailer, env),
+    // A title 'REJECT MINT' is refused (README: sandbox inputs).
+    nftMinter: sandboxNftMinter(db),
   };
 
   const fire = options.fireSchedule ?? fireScheduleHandler;

@@ -49,8 +49,8 @@ export interface WorkflowRunnerOptions {
   region: string;
   workflows: WorkflowDefinition[];
   /**
-   * Tests: every Wait lasts this many real milliseconds instead of its own time. The tasks keep their deadlines
-   * on the clock of their deps, which the test moves.
+   * Tests: every Wait, and every pause of a Retry before its next attempt, lasts this many real milliseconds
+   * instead of its own time. The tasks keep their deadlines on the clock of their deps, which the test moves.
    */
   waitMs?: number;
 }
@@ -139,8 +139,8 @@ function firstWaitOnly(state: string, ms: number): Record<string, number> {
   };
 }
 
-/** The same override for every Wait state, whatever its name. */
-const everyWait = (ms: number): Record<string, number> => new Proxy({}, { get: () => ms });
+/** The same override for every state (its Wait, or its Retry pauses), whatever its name. */
+const everyState = (ms: number): Record<string, number> => new Proxy({}, { get: () => ms });
 
 const causeText = (cause: unknown) => (typeof cause === 'string' ? cause : JSON.stringify(cause ?? null));
 
@@ -326,7 +326,7 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): LocalWorkf
     const machine = new StateMachine(definition, { validationOptions: { noValidate: true } });
     const waitTimeOverrides =
       options.waitMs !== undefined
-        ? everyWait(options.waitMs)
+        ? everyState(options.waitMs)
         : resume && waitMs !== undefined
           ? firstWaitOnly(resume.state, waitMs)
           : undefined;
@@ -334,6 +334,7 @@ export function createWorkflowRunner(options: WorkflowRunnerOptions): LocalWorkf
       overrides: {
         taskResourceLocalHandlers: handlers as never,
         ...(waitTimeOverrides ? { waitTimeOverrides } : {}),
+        ...(options.waitMs !== undefined ? { retryIntervalOverrides: everyState(options.waitMs) } : {}),
       },
       context: { Execution: { Id: execution.executionArn, Name: execution.name } },
     });

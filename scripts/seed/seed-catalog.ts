@@ -20,7 +20,7 @@ import { seedMarket } from './seed-market';
 import { seedStorefront } from './seed-storefront';
 
 /** Bump when the catalog changes shape: a table seeded with an older version is seeded again. */
-export const DEMO_CATALOG_VERSION = 10;
+export const DEMO_CATALOG_VERSION = 11;
 
 const MARKER_KEY = { pk: 'SEED', sk: 'DEMO_CATALOG' } as const;
 const BATCH_SIZE = 25;

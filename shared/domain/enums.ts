@@ -482,6 +482,8 @@ export const TransactionKind = {
   offer: 'offer',
   gift: 'gift',
   fusion: 'fusion',
+  /** A storefront creator's minting fee; not among the spec's kinds (it predates the storefront). */
+  mint: 'mint',
 } as const;
 export type TransactionKind = ValueOf<typeof TransactionKind>;
 export const transactionKindSchema = z.enum(TransactionKind);

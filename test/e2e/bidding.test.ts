@@ -1,7 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../scripts/local-cloud/cloud';
-import { createEndingAuction, type EndingAuction, giveMarketplaceCredit } from './support/auction';
+import {
+  createEndingAuction,
+  type EndingAuction,
+  endAuctionSoon,
+  giveMarketplaceCredit,
+} from './support/auction';
 import { launchBrowser, screenshot } from './support/browser';
 import { startTestCloud } from './support/cloud';
 import { type Collector, createCollector, logInWithSms, sessionRestored } from './support/collector';
@@ -78,7 +83,8 @@ describe('bidding on an auction', () => {
     await pageB.goto(`${cloud.url}/app/drops`);
     await logInWithSms(pageB, cloud, collectorB);
 
-    // Ends in a minute: time for three bids; the cloud's schedule poller closes it.
+    // Ends in a minute: time for three bids, however slow; then its end is brought near and the cloud's schedule
+    // poller closes it.
     const auction = await createEndingAuction(cloud, { endsInMs: 60_000 });
 
     await bid(pageA, auction, '10', 'Place a Bid', 'Your bid has been placed');
@@ -105,7 +111,8 @@ describe('bidding on an auction', () => {
     // A has a bid: the page updates it.
     await bid(pageA, auction, '15', 'Update Bid', 'Your bid has been updated');
 
-    const untilClosed = auction.ends.getTime() - Date.now() + 45_000;
+    const closing = await endAuctionSoon(cloud, auction);
+    const untilClosed = closing.ends.getTime() - Date.now() + 45_000;
     await waitForText(pageA, '/account/order-history', 'order-history-list', auction.title, untilClosed);
     // A won at A's own last bid.
     const order = pageA.getByTestId('history-row').filter({ hasText: auction.title });

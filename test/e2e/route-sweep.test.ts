@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getNft } from '../../functions/data/nft';
 import { getNftItem, platformEdition } from '../../functions/data/nft-item';
@@ -178,6 +178,29 @@ async function problemsOf(page: Page, path: string): Promise<string[]> {
   }
 }
 
+/**
+ * Opens every path over `lanes` pages of one browser context (one session, as tabs share it) and answers the
+ * problems found, by path.
+ */
+async function sweep(context: BrowserContext, lanes = 3): Promise<string[]> {
+  const paths = specPaths(ids);
+  const failures: string[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      const page = await context.newPage();
+      for (let path = paths[next++]; path !== undefined; path = paths[next++]) {
+        const problems = await problemsOf(page, path);
+        if (problems.length) failures.push(`${path}: ${problems.join(', ')}`);
+      }
+      await page.close();
+    }),
+  );
+  return failures.sort();
+}
+
+const VIEWPORT = { width: 1280, height: 900 };
+
 beforeAll(async () => {
   [cloud, browser] = await Promise.all([startTestCloud(), launchBrowser()]);
   ids = await seededIds();
@@ -189,18 +212,10 @@ afterAll(async () => {
 });
 
 describe('route sweep, logged out', () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  });
-
   it('renders a real screen at every path of part 1 §2', async () => {
-    const failures: string[] = [];
-    for (const path of specPaths(ids)) {
-      const problems = await problemsOf(page, path);
-      if (problems.length) failures.push(`${path}: ${problems.join(', ')}`);
-    }
-    expect(failures).toEqual([]);
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    expect(await sweep(context)).toEqual([]);
+    await context.close();
   }, 240_000);
 });
 
@@ -220,19 +235,17 @@ describe('route sweep, logged in', () => {
       transferId: cloud.deps.newId(),
       now: cloud.deps.clock.now(),
     });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    const page = await context.newPage();
     await page.goto(`${cloud.url}/app/drops`);
     // Logging in polls the sandbox outbox, which only a test body may do.
     await logInWithSms(page, cloud, collector);
 
-    const failures: string[] = [];
-    for (const path of specPaths(ids)) {
-      const problems = await problemsOf(page, path);
-      if (problems.length) failures.push(`${path}: ${problems.join(', ')}`);
-    }
+    const failures = await sweep(context);
     // Still logged in at the end: no path logged the collector out on the way.
     await page.goto(`${cloud.url}/app/drops`);
     await sessionRestored(page);
     expect(failures).toEqual([]);
+    await context.close();
   }, 240_000);
 });

@@ -220,8 +220,8 @@ describe('least privilege', () => {
   });
 
   it('lets only the scheduling functions manage schedules, passing only the Scheduler role', () => {
-    const { auction, offers, billing } = stack.api.functions;
-    const scheduling = [auction, offers, billing, schedulesFunction].map(roleOf);
+    const { auction, offers, billing, storefront } = stack.api.functions;
+    const scheduling = [auction, offers, billing, storefront, schedulesFunction].map(roleOf);
     for (const action of [
       'scheduler:CreateSchedule',
       'scheduler:UpdateSchedule',

@@ -15,6 +15,7 @@ import { sandboxCryptoPayouts } from '../../functions/lib/adapters/sandbox-crypt
 import { sandboxExternalOrders } from '../../functions/lib/adapters/sandbox-external-orders';
 import { sandboxFraud } from '../../functions/lib/adapters/sandbox-fraud';
 import { sandboxIdentity } from '../../functions/lib/adapters/sandbox-identity';
+import { sandboxNftMinter } from '../../functions/lib/adapters/sandbox-nft-minter';
 import { jwtSessions } from '../../functions/lib/auth/jwt-sessions';
 import { ManualClock } from '../../functions/lib/clock';
 import type { Deps } from '../../functions/lib/deps';
@@ -71,6 +72,7 @@ export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
     chain: sandboxChain(db),
     bankPayouts: sandboxBankPayouts(db, clock),
     cryptoPayouts: sandboxCryptoPayouts(db, clock, mailer, { SITE_URL: 'http://localhost:3000' }),
+    nftMinter: sandboxNftMinter(db),
     ...overrides,
   };
   return { deps, clock, published, sent, schedules, metrics };

@@ -1,6 +1,12 @@
 import { authRoutes } from '../../../shared/api/routes/auth';
-import { transactWrite } from '../../data/db';
-import { findRefreshToken, markRotated, newRefreshToken, revokeFamily } from '../../data/refresh-token';
+import { transactWrite, tryTransactWrite } from '../../data/db';
+import {
+  findRefreshToken,
+  markRotated,
+  newRefreshToken,
+  revokeFamily,
+  withinReuseGrace,
+} from '../../data/refresh-token';
 import { getUser } from '../../data/user';
 import { REFRESH_COOKIE, sessionCookies } from '../../lib/auth/cookies';
 import { LoggedOutError } from '../../lib/errors';
@@ -8,27 +14,25 @@ import { endpoint, respond } from '../../lib/http';
 
 /**
  * Rotates the refresh cookie and answers a new id_token. A token seen again after its rotation leaked (or was
- * replayed): its whole family is revoked and the answer is 419.
+ * replayed): its whole family is revoked and the answer is 419. Within the reuse grace (two tabs at once, a page
+ * left mid-refresh) it gets another token of its family instead.
  */
 export const refreshToken = endpoint(authRoutes.refreshToken, async (deps, { cookies }) => {
   const presented = cookies[REFRESH_COOKIE];
   const now = deps.clock.now();
   const record = presented ? await findRefreshToken(deps.db, presented) : undefined;
   if (!record || record.expiresAt <= now.getTime()) throw new LoggedOutError();
-  if (record.rotated) {
+  if (record.rotated && !withinReuseGrace(record, now)) {
     await revokeFamily(deps.db, record.userUuid, record.familyId);
     throw new LoggedOutError();
   }
   const user = await getUser(deps.db, record.userUuid);
   if (!user) throw new LoggedOutError();
   const next = newRefreshToken(deps.db, now, user.uuid, record.familyId);
-  try {
-    await transactWrite(deps.db, [markRotated(deps.db, record), next.put]);
-  } catch {
-    // Another refresh rotated it first: this presentation is a reuse.
-    await revokeFamily(deps.db, record.userUuid, record.familyId);
-    throw new LoggedOutError();
-  }
+  // Rotated by a concurrent refresh an instant ago (the condition failed): within the grace, so a sibling token.
+  const rotated =
+    !record.rotated && (await tryTransactWrite(deps.db, [markRotated(deps.db, record, now), next.put]));
+  if (!rotated) await transactWrite(deps.db, [next.put]);
   const idToken = await deps.sessions.issueIdToken({ uuid: user.uuid, emailVerified: user.emailVerified });
   return respond({ id_token: idToken }, { cookies: sessionCookies(deps.env, next.token) });
 });

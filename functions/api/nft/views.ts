@@ -54,7 +54,7 @@ export function ownedItemView(
     vault: isOwner ? vaultItemsView(nft.id, item.id, vault) : [],
     metadata: {
       openEdition: false,
-      contract_address: null,
+      contract_address: nft.chainToken?.contractAddress ?? null,
       tezos_address: null,
       artifactUri: image,
       displayUri: thumbnail,

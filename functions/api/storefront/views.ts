@@ -79,6 +79,7 @@ export const storefrontNftOwnerView = (
   royalty: royaltyPercent(record),
   image: optionalMediaUrl(env, record.mediaKey),
   status: record.status,
+  mint_failure: record.mintFailure,
   nft_id: record.nftId,
   listing: record.listing && {
     auction_id: record.listing.auctionId,

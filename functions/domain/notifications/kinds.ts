@@ -5,6 +5,7 @@ export interface NotificationContext {
   subject: string;
   auction?: { id: string; title: string } | null;
   extra?: { nft_uuid: string; nft_item_uuid: string } | null;
+  storefront_nft_uuid?: string | null;
 }
 
 export interface NotificationKind {
@@ -32,6 +33,11 @@ const toAuction = (context: NotificationContext) =>
   context.auction && context.extra
     ? `/app/nft/${context.extra.nft_uuid}/${context.auction.id}/auction`
     : (itemPath(context) ?? paths.notifications);
+/** A creator's ended listing opens their storefront NFT; a bidder's ended auction, the auction. */
+const toEndedSale = (context: NotificationContext) =>
+  context.storefront_nft_uuid
+    ? `/app/storefront-nft-details/${context.storefront_nft_uuid}`
+    : toAuction(context);
 const toItem = (context: NotificationContext) => itemPath(context) ?? paths.myCollection;
 const toOffers = (context: NotificationContext) => itemPath(context, 'offers') ?? paths.notifications;
 const to = (path: string) => () => path;
@@ -72,7 +78,7 @@ export const notificationKinds: Readonly<Record<NotificationType, NotificationKi
   [NotificationType.nftClaimed]: kind(receipts, (s) => `You claimed ${s}`, toItem),
   [NotificationType.nftBought]: kind(receipts, (s) => `You bought ${s}`, toItem),
   [NotificationType.nftSold]: kind(marketplace, (s) => `You sold ${s}`, to(paths.orderHistory)),
-  [NotificationType.auctionEnded]: kind(bidding, (s) => `The auction ${s} has ended`, toAuction),
+  [NotificationType.auctionEnded]: kind(bidding, (s) => `The auction ${s} has ended`, toEndedSale),
   [NotificationType.exportSuccessful]: kind(receipts, (s) => `${s} was exported successfully`, toItem),
   [NotificationType.cryptoReceived]: kind(receipts, (s) => `You received ${s}`, to(paths.orderHistory)),
   [NotificationType.withdrawalCompleted]: kind(

@@ -34,6 +34,7 @@ import { businessMetrics } from '../../lib/metrics/business-metrics';
 import { transferItemWrites } from '../collection/transfer-item';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
 import { primaryDeliveryEvent } from '../market/market-event';
+import { endedListingOfSale, listingEndWrites } from '../storefront/listing-end';
 import { pause } from './pack-stock';
 import { saleEditions } from './sale-editions';
 import { SaleRefusedError } from './sale-errors';
@@ -218,7 +219,8 @@ export async function deliverSale(
 
 /**
  * Marks the auction sold out once its stock is empty: reads the shards the sale took from, and all of them only
- * when those are empty, so only the last sales write the auction and it is no hot item.
+ * when those are empty, so only the last sales write the auction and it is no hot item. A creator's storefront
+ * listing ends with it, telling the creator in the same transaction unless they were told already.
  */
 async function markSoldOutWhenEmpty(
   deps: Deps,
@@ -231,8 +233,11 @@ async function markSoldOutWhenEmpty(
   const taken = await Promise.all(purchase.takes.map(({ shard }) => readShard(deps.db, stockId, shard)));
   if (taken.some((units) => units !== 0) || (await availableUnits(deps, auction, kind)) > 0) return;
   // Only if every shard is still empty: units given back since the reads keep the auction on sale.
-  await tryTransactWrite(deps.db, [
+  const soldOut = [
     ...Array.from({ length: STOCK_SHARDS }, (_, shard) => assertShardEmpty(deps.db, stockId, shard)),
     markAuctionSoldOut(deps.db, auction.id),
-  ]);
+  ];
+  const listing = endedListingOfSale(auction);
+  if (listing && (await tryTransactWrite(deps.db, [...soldOut, ...listingEndWrites(deps, listing)]))) return;
+  await tryTransactWrite(deps.db, soldOut);
 }

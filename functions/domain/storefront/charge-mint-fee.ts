@@ -20,7 +20,7 @@ export function chargeMintFee(deps: Deps, record: StorefrontNftRecord, siteUrl?:
       userUuid: record.creatorUserUuid,
       method: record.mintMethod,
       priceCents: STOREFRONT_MINTING_FEE_CENTS,
-      kind: TransactionKind.buy,
+      kind: TransactionKind.mint,
       title: `Minting ${record.title}`.slice(0, 200),
       items: [{ type: 'storefront-mint', id: record.uuid }],
       siteUrl,

@@ -30,6 +30,8 @@ export async function createDraft(
     mintOrderId: null,
     mintMethod: null,
     nftId: null,
+    chainToken: null,
+    mintFailure: null,
     listing: null,
     soldEditions: 0,
     createdAt: now,

@@ -9,6 +9,7 @@ import type { Deps } from '../../lib/deps';
 import { stockIdOf } from '../purchases/auction-sale';
 import { unitsLeft } from '../purchases/stock';
 import { ListQuantityError, StorefrontNftStateError } from './errors';
+import { listingEndedNotice, scheduleListingEnd } from './listing-end';
 
 /** The drop every storefront auction belongs to (no drop page lists it). */
 export const STOREFRONT_DROP_ID = 'storefront';
@@ -94,17 +95,22 @@ function storefrontAuction(
     floorPriceCents: null,
     reductionAmountCents: null,
     interval: null,
-    storefront: { creatorUserUuid: record.creatorUserUuid, platformFeeBps: STOREFRONT_PLATFORM_FEE_BPS },
+    storefront: {
+      nftUuid: record.uuid,
+      creatorUserUuid: record.creatorUserUuid,
+      platformFeeBps: STOREFRONT_PLATFORM_FEE_BPS,
+    },
   };
 }
 
 /**
  * POST /storefront/nfts/{uuid}/list: a Buy Now auction of the catalog NFT for `quantity` editions not yet sold, at
  * a fixed price; its sales pay the creator's earnings (sale-payees.ts). One active listing at a time; a new one
- * after the last ended carries the sold count forward. The auction and the NFT's listing are one transaction.
+ * after the last ended carries the sold count forward. The auction and the NFT's listing are one transaction, with
+ * the previous listing's end notice if nothing told the creator yet (listing-end.ts).
  */
 export async function listForSale(
-  deps: Pick<Deps, 'db' | 'clock' | 'newId'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'newId' | 'scheduler'>,
   record: StorefrontNftRecord,
   body: { price: number; quantity: number; starts?: string; ends?: string | null },
 ): Promise<StorefrontNftRecord> {
@@ -125,9 +131,21 @@ export async function listForSale(
     endsAt: body.ends ? new Date(body.ends).toISOString() : null,
   };
   const listed: StorefrontNftRecord = { ...record, listing, soldEditions: state.sold, updatedAt: now };
+  const previous = record.listing;
+  await scheduleListingEnd(deps, { nftUuid: record.uuid, ...listing });
   const written = await tryTransactWrite(deps.db, [
     putAuction(deps.db, storefrontAuction(record, nft, listing)),
     saveStorefrontNft(deps.db, listed, record.updatedAt),
+    ...(previous && !previous.endedAt
+      ? [
+          listingEndedNotice(deps, {
+            nftUuid: record.uuid,
+            auctionId: previous.auctionId,
+            title: record.title,
+            creatorUserUuid: record.creatorUserUuid,
+          }),
+        ]
+      : []),
   ]);
   if (!written) throw new StorefrontNftStateError(storefrontMessages.storefrontAlreadyListed);
   return listed;

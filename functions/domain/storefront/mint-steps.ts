@@ -8,17 +8,26 @@ import { type CreatorRecord, getCreator } from '../../data/creator';
 import { putNew, type TransactItem, tryTransactWrite } from '../../data/db';
 import { getNft, type NftRecord, toItem as nftItemOf } from '../../data/nft';
 import { getOrder } from '../../data/order';
-import { endStorefrontMint, getStorefrontNft, type StorefrontNftRecord } from '../../data/storefront-nft';
+import {
+  endStorefrontMint,
+  getStorefrontNft,
+  refuseStorefrontMint,
+  type StorefrontNftRecord,
+} from '../../data/storefront-nft';
 import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
+import { type MintedToken, NftMintRejectedError } from '../../lib/ports/nft-minter';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
 import { chargeMintFee } from './charge-mint-fee';
 import { failStorefrontMint } from './fail-mint';
 
 /**
  * The steps of the storefront-mint workflow, each safe to run again: every write is conditional on the NFT still
- * minting, and the catalog NFT's id is the storefront NFT's.
+ * minting, the chain mints once by the storefront NFT's uuid, and the catalog NFT's id is the storefront NFT's.
  */
+
+/** The chain storefront NFTs are minted on. */
+const STOREFRONT_BLOCKCHAIN = Blockchain.polygon;
 
 /** A challenged card order still pending this long after the request is stuck: the execution fails for ops. */
 const PAYMENT_DEADLINE_MS = 2 * CARD_PROVIDER_SUCCESS_WINDOW_MS;
@@ -74,10 +83,14 @@ async function finishCharge(
   return checkMintPayment(deps, record.uuid);
 }
 
-/** The catalog NFT: `editions` editions held by the platform for the creator's sale, the creator as its artist. */
+/**
+ * The catalog NFT: `editions` editions held by the platform for the creator's sale, the creator as its artist, its
+ * token the one the chain minted.
+ */
 function catalogNft(
   record: StorefrontNftRecord,
   artist: { name: string; avatarKey: string | null },
+  chainToken: MintedToken,
   now: Date,
 ) {
   const mediaKey = record.mediaKey ?? '';
@@ -102,12 +115,13 @@ function catalogNft(
     },
     mintedBy: MintedBy.verifiedArtist,
     hasVault: HasVault.no,
-    blockchainType: Blockchain.polygon,
+    blockchainType: STOREFRONT_BLOCKCHAIN,
     resellAllowed: true,
     platformFeeBps: STOREFRONT_PLATFORM_FEE_BPS,
     resaleRoyaltyBps: record.royaltyBps,
     rank: null,
     createdAt: now.toISOString(),
+    chainToken,
   } satisfies NftRecord;
 }
 
@@ -142,12 +156,41 @@ async function collectionWrite(
 }
 
 /**
- * Mints the NFT: the catalog NFT is created (once: its id is the storefront NFT's) in the creator's collection, and
- * the storefront NFT ends minted with it, in one transaction (a twin mint creating the collection first fails it:
- * the workflow's retry then counts the NFT in).
+ * The token on the chain, minted once by the storefront NFT's uuid (a retry answers the same token). A refusal is
+ * kept on the NFT (mintFailure) and stands: the workflow's failure step refunds the fee and ends it mint_failed.
+ */
+async function mintOnChain(
+  deps: Pick<Deps, 'db' | 'nftMinter'>,
+  record: StorefrontNftRecord,
+  creator: CreatorRecord,
+): Promise<MintedToken> {
+  try {
+    return await deps.nftMinter.mint({
+      reference: record.uuid,
+      blockchain: STOREFRONT_BLOCKCHAIN,
+      editions: record.editions,
+      metadata: {
+        title: record.title,
+        description: record.description,
+        mediaKey: record.mediaKey ?? '',
+        royaltyBps: record.royaltyBps,
+        creator: { id: creator.id, name: creator.name },
+      },
+    });
+  } catch (error) {
+    if (error instanceof NftMintRejectedError)
+      await tryTransactWrite(deps.db, [refuseStorefrontMint(deps.db, record.uuid, error.message)]);
+    throw error;
+  }
+}
+
+/**
+ * Mints the NFT: its token on the chain first, then the catalog NFT is created (once: its id is the storefront
+ * NFT's) in the creator's collection, and the storefront NFT ends minted with both, in one transaction (a twin mint
+ * creating the collection first fails it: the workflow's retry then counts the NFT in).
  */
 export async function mintStorefrontNft(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'nftMinter'>,
   uuid: string,
 ): Promise<{ nftId: string }> {
   const record = await readMinting(deps, uuid);
@@ -155,16 +198,18 @@ export async function mintStorefrontNft(
   if (record.status !== 'minting') throw new Error(`Storefront NFT ${uuid} is ${record.status}, not minting`);
   const creator = await getCreator(deps.db, record.creatorId);
   if (!creator) throw new Error(`Storefront NFT ${uuid}: no creator ${record.creatorId}`);
+  const chainToken = await mintOnChain(deps, record, creator);
   const now = deps.clock.now();
   const nftId = storefrontCatalogNftId(uuid);
   const writes: TransactItem[] = endStorefrontMint(deps.db, uuid, {
     status: 'minted',
     nftId,
+    chainToken,
     at: now.toISOString(),
   });
   if (!(await getNft(deps.db, nftId)))
     writes.unshift(
-      putNew(deps.db, nftItemOf(catalogNft(record, creator, now))),
+      putNew(deps.db, nftItemOf(catalogNft(record, creator, chainToken, now))),
       await collectionWrite(deps, record, creator, now),
     );
   if (await tryTransactWrite(deps.db, writes)) return { nftId };

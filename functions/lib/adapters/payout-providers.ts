@@ -30,7 +30,7 @@ export type PayoutProvidersEnv = z.infer<typeof payoutProvidersEnvSchema>;
  * The payout providers in AWS, for the Lambdas that pay out or manage payout accounts (the billing family, the
  * withdrawal tasks): Dwolla for bank transfers, BitPay for crypto payouts.
  */
-export function awsPayoutProviders(secret: SecretReader): OwnAdapters {
+export function awsPayoutProviders(secret: SecretReader): Pick<OwnAdapters, 'bankPayouts' | 'cryptoPayouts'> {
   const env = payoutProvidersEnvSchema.parse(process.env);
   return {
     bankPayouts: dwollaBankPayouts({

@@ -20,7 +20,7 @@ export const SANDBOX_REJECTING_WALLETS: readonly string[] = [
 const TEZOS_OPERATION_PREFIX = [5, 116];
 
 /** The chain's transaction hash of a transfer: 0x-hex on EVM chains, an 'o...' operation hash on Tezos. */
-function sandboxTransactionHash(blockchain: Blockchain, reference: string): string {
+export function sandboxTransactionHash(blockchain: Blockchain, reference: string): string {
   const digest = sha256(utf8ToBytes(`sandbox-chain:${reference}`));
   if (blockchain === Blockchain.tezos)
     return base58CheckEncode(Uint8Array.from([...TEZOS_OPERATION_PREFIX, ...digest]));

@@ -5,8 +5,14 @@ import type { WorkflowDefinition } from '../types';
 const TASK = 'StorefrontMintStep';
 const RESOURCE = `\${${TASK}}`;
 
-/** Every step is a conditional write (the refund idempotent by its key): running one again is safe. */
+/**
+ * Every step is a conditional write, a refund idempotent by its key or a mint idempotent by the NFT's uuid: running
+ * one again is safe.
+ */
 const retry = [{ ErrorEquals: ['States.ALL'], IntervalSeconds: 1, MaxAttempts: 4, BackoffRate: 2 }];
+
+/** The chain refused the mint: final, no retry; the fee goes back. */
+const REJECTED = 'NftMintRejectedError';
 
 /** How often a fee still settling (a 3-D Secure challenge) is looked at again. */
 const PAYMENT_POLL_SECONDS = 10;
@@ -19,9 +25,10 @@ const step = (name: string) => ({
 });
 
 /**
- * POST /storefront/nfts/{uuid}/mint starts it with the NFT minting: once the fee is paid it mints the catalog NFT
- * (its editions held by the platform for the creator's sale) and the NFT ends minted. A declined fee ends it
- * mint_failed; a mint step failing for good refunds the fee and ends it mint_failed.
+ * POST /storefront/nfts/{uuid}/mint starts it with the NFT minting: once the fee is paid it mints the token on the
+ * chain and the catalog NFT (its editions held by the platform for the creator's sale), and the NFT ends minted. A
+ * declined fee ends it mint_failed; a mint the chain refuses, or a mint step failing for good, refunds the fee and
+ * ends it mint_failed.
  */
 export const storefrontMintWorkflow: WorkflowDefinition = {
   name: STOREFRONT_MINT_WORKFLOW,
@@ -42,6 +49,7 @@ export const storefrontMintWorkflow: WorkflowDefinition = {
       WaitForPayment: { Type: 'Wait', Seconds: PAYMENT_POLL_SECONDS, Next: 'CheckPayment' },
       Mint: {
         ...step('mint'),
+        Retry: [{ ErrorEquals: [REJECTED], MaxAttempts: 0 }, ...retry],
         ResultPath: '$.minted',
         Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'FailMint' }],
         End: true,

@@ -186,6 +186,8 @@ export const storefrontNftOwnerViewSchema = z.object({
   royalty: z.number().nonnegative(),
   image: z.string().nullable(),
   status: storefrontNftStatusSchema,
+  /** Why the chain refused the mint (mint_failed), when it did. */
+  mint_failure: z.string().nullable(),
   nft_id: idSchema.nullable(),
   listing: storefrontListingSchema.nullable(),
   /** Editions sold. */

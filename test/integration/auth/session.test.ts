@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../functions/data/db';
+import { REFRESH_REUSE_GRACE_MS } from '../../../functions/data/refresh-token';
 import { signJwt } from '../../../functions/lib/auth/jwt';
 import { totpCode } from '../../../functions/lib/auth/totp';
 import { messages } from '../../../shared/domain/messages';
@@ -86,8 +87,8 @@ describe('login, 2FA and sessions', () => {
     expect((await login(code)).status).toBe(400);
   });
 
-  it('rotates the refresh cookie, revokes the family on reuse (419) and on logout', async () => {
-    const { deps } = createTestDeps(db);
+  it('rotates the refresh cookie, revokes the family on reuse after the grace (419) and on logout', async () => {
+    const { deps, clock } = createTestDeps(db);
     const user = await signUp(deps, 3);
     const refresh = (cookie: string) =>
       callApi(deps, 'POST', '/api/token/refresh', undefined, { headers: { cookie } });
@@ -95,6 +96,7 @@ describe('login, 2FA and sessions', () => {
     expect(first.status).toBe(200);
     const next = refreshCookieOf(first.cookies);
     expect(next).not.toBe(user.cookie);
+    clock.advance(REFRESH_REUSE_GRACE_MS + 1);
     expect((await refresh(user.cookie)).status).toBe(419);
     expect((await refresh(next)).status).toBe(419);
 
@@ -105,6 +107,24 @@ describe('login, 2FA and sessions', () => {
     expect(loggedIn.body).toEqual({ is_logged_in: true });
     await callApi(deps, 'POST', '/api/logout', undefined, { headers: { cookie: again.cookie } });
     expect((await refresh(again.cookie)).status).toBe(419);
+  });
+
+  it('refreshes a just-rotated cookie again within the grace: two tabs at once, a page left mid-refresh', async () => {
+    const { deps, clock } = createTestDeps(db);
+    const user = await signUp(deps, 8);
+    const refresh = (cookie: string) =>
+      callApi(deps, 'POST', '/api/token/refresh', undefined, { headers: { cookie } });
+    const together = await Promise.all([refresh(user.cookie), refresh(user.cookie)]);
+    expect(together.map((answer) => answer.status)).toEqual([200, 200]);
+    const [a, b] = together.map((answer) => refreshCookieOf(answer.cookies));
+    expect(a).not.toBe(b);
+
+    clock.advance(REFRESH_REUSE_GRACE_MS);
+    const late = await refresh(user.cookie);
+    expect(late.status).toBe(200);
+    // Each sibling still refreshes: the family lives on.
+    for (const cookie of [a, b, refreshCookieOf(late.cookies)])
+      expect((await refresh(cookie ?? '')).status).toBe(200);
   });
 
   it('answers 401 for a missing, tampered, foreign-signed or expired token', async () => {

@@ -8,6 +8,7 @@ import { getItem, transactWrite } from '../../../functions/data/db';
 import { getNft } from '../../../functions/data/nft';
 import { getOrder } from '../../../functions/data/order';
 import { getStorefrontNft, startStorefrontMint } from '../../../functions/data/storefront-nft';
+import { listTransactionsOfYear } from '../../../functions/data/transaction-report';
 import { sweepUnfinishedWork } from '../../../functions/domain/recovery/sweep';
 import { createCreatorInvitation } from '../../../functions/domain/storefront/invitations';
 import { checkMintPayment, mintStorefrontNft } from '../../../functions/domain/storefront/mint-steps';
@@ -233,7 +234,11 @@ describe('minting', () => {
     const uuid = await mintedNft(maker);
 
     const order = await getOrder(db, storefrontMintOrderId(uuid));
-    expect(order).toMatchObject({ status: 'paid', priceCents: STOREFRONT_MINTING_FEE_CENTS });
+    expect(order).toMatchObject({ status: 'paid', kind: 'mint', priceCents: STOREFRONT_MINTING_FEE_CENTS });
+    const year = Number(order?.updatedAt.slice(0, 4));
+    expect(await listTransactionsOfYear(db, maker.user.uuid, year)).toContainEqual(
+      expect.objectContaining({ kind: 'mint', reference: order?.id, amountCents: order?.totalCents }),
+    );
     const view = (await maker.call('GET', paths.nft(uuid))).body;
     expect(view).toMatchObject({ status: 'minted', nft_id: `storefront-${uuid}` });
     expect(await getNft(db, view.nft_id)).toMatchObject({ quantity: 5, resaleRoyaltyBps: 750 });

@@ -1,10 +1,12 @@
 import type { Db } from '../../../functions/data/db';
 import { createCreatorInvitation } from '../../../functions/domain/storefront/invitations';
+import { checkMintPayment, mintStorefrontNft } from '../../../functions/domain/storefront/mint-steps';
 import type { Deps } from '../../../functions/lib/deps';
 import { PaymentMethod } from '../../../shared/domain/enums';
 import { defaultFlags } from '../../../shared/domain/flags';
 import { createTestDeps } from '../../support/deps';
 import { type SignedInUser, signedInUser } from '../account/support';
+import { fund } from '../payment-service/support';
 
 export const paths = {
   artists: '/api/storefront_artist/',
@@ -50,3 +52,20 @@ export const draftBody = (extra: Record<string, unknown> = {}) => ({
 
 /** The minting fee paid from prepaid USD. */
 export const usdMintBody = { payment_method: PaymentMethod.marketplaceCredit, source: 'usd' };
+
+/** A draft of `user`'s minted: the fee paid from prepaid USD and the workflow's steps run. Answers its uuid. */
+export async function mintedStorefrontNft(
+  deps: Deps,
+  user: SignedInUser,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  await fund(deps, { kind: 'usd', userUuid: user.user.uuid }, 10_000);
+  const draft = await user.call('POST', paths.nfts, draftBody(extra));
+  if (draft.status !== 200) throw new Error(`draft answered ${draft.status}`);
+  const minting = await user.call('POST', paths.mint(draft.body.uuid), usdMintBody);
+  if (minting.body.status !== 'minting') throw new Error(`mint answered ${JSON.stringify(minting.body)}`);
+  const payment = await checkMintPayment(deps, draft.body.uuid);
+  if (payment.outcome !== 'paid') throw new Error(`minting fee ${payment.outcome}`);
+  await mintStorefrontNft(deps, draft.body.uuid);
+  return draft.body.uuid;
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/status/empty-state';
+import { paths } from '../../config/paths';
 import { AuctionRoute } from '../../features/auction/routes/auction-route';
 import { AuctionCheckoutRoute } from '../../features/auction-checkout/routes/auction-checkout-route';
 import { StorefrontListing } from '../../features/creators/components/storefront-listing';
@@ -12,7 +13,14 @@ import { StorefrontListing } from '../../features/creators/components/storefront
 export function StorefrontAuctionDoor({ nftId, market }: { nftId: string; market: ReactNode }) {
   return (
     <StorefrontListing nftId={nftId}>
-      {(nft) => <AuctionRoute nftId={nftId} auctionId={nft?.auction_id ?? undefined} market={market} />}
+      {(nft) => (
+        <AuctionRoute
+          nftId={nftId}
+          auctionId={nft?.auction_id ?? undefined}
+          market={market}
+          checkoutPath={paths.storefrontCheckout({ nftId })}
+        />
+      )}
     </StorefrontListing>
   );
 }

@@ -17,12 +17,14 @@ interface ActionProps {
   kind: AuctionKind;
   nftId: string;
   now: Date;
+  /** Where Buy Now goes instead of the auction checkout (the storefront's own checkout). */
+  checkoutPath?: string;
 }
 
 /** Where a bid or a purchase goes on. */
-function targetOf({ auction, kind, nftId }: ActionProps): string {
+function targetOf({ auction, kind, nftId, checkoutPath }: ActionProps): string {
   const ids = { nftId, auctionId: auction.id };
-  if (kind.mode === 'buy') return paths.auctionCheckout(ids);
+  if (kind.mode === 'buy') return checkoutPath ?? paths.auctionCheckout(ids);
   if (kind.mode === 'bid' && kind.preQualifiedOnly) return paths.auctionPreQualifiedBid(ids);
   return paths.auctionBid(ids);
 }

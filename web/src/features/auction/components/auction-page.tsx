@@ -20,13 +20,15 @@ export interface AuctionPageProps {
   now?: Date;
   /** The market section (price history, activity), filled by the app layer so features stay apart. */
   market?: ReactNode;
+  /** Where Buy Now goes instead of the auction checkout (the storefront's own checkout). */
+  checkoutPath?: string;
 }
 
 /**
  * The NFT detail page of an auction (spec part 1 §2 'Drops, packs, auctions'): header, price box and action,
  * the bid leaderboard for bid types, About this NFT, the editions and the creator's other NFTs.
  */
-export function AuctionPage({ auction, nft, now: fixedNow, market }: AuctionPageProps) {
+export function AuctionPage({ auction, nft, now: fixedNow, market, checkoutPath }: AuctionPageProps) {
   const now = useNow(fixedNow);
   const kind = auctionKind(auction.auction_type);
   const ended = auctionPhase({ ...auction, soldOut: auction.sold_out }, now) === 'ended';
@@ -39,7 +41,7 @@ export function AuctionPage({ auction, nft, now: fixedNow, market }: AuctionPage
         </div>
         <div className={styles.info}>
           <PriceBox auction={auction} kind={kind} now={now} />
-          <AuctionAction auction={auction} kind={kind} nftId={nft.id} now={now} />
+          <AuctionAction auction={auction} kind={kind} nftId={nft.id} now={now} checkoutPath={checkoutPath} />
         </div>
       </div>
       {kind.mode === 'bid' && (

@@ -17,11 +17,14 @@ export function AuctionRoute({
   nftId,
   auctionId,
   market,
+  checkoutPath,
 }: {
   nftId: string;
   auctionId?: string;
   /** The NFT's market section (price history, activity), passed in by the app layer. */
   market?: ReactNode;
+  /** Where Buy Now goes instead of the auction checkout (the storefront's own checkout). */
+  checkoutPath?: string;
 }) {
   const { nft, auction, notOnSale, missing, error, retry } = useAuctionPageData(nftId, auctionId);
   const [, navigate] = useLocation();
@@ -34,5 +37,5 @@ export function AuctionRoute({
   if (error) return <ErrorState message={errorText(error)} onRetry={retry} />;
   if (notOnSale) return <EmptyState title="This NFT is not on sale." />;
   if (!nft || !auction) return <Loader label="Loading NFT" />;
-  return <AuctionPage auction={auction} nft={nft} market={market} />;
+  return <AuctionPage auction={auction} nft={nft} market={market} checkoutPath={checkoutPath} />;
 }

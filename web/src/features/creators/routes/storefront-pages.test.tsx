@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AuctionType } from '../../../../../shared/domain/enums';
 import { makeAuctionDetail } from '../../../testing/auction-fixtures';
@@ -36,19 +36,19 @@ const open = (nft: ReturnType<typeof storefrontNft>, path = '/nft/nft-9/storefro
     'GET /api/billing/balance': makeBalances({ balance: 30 }),
     'GET /api/payments/crypto-rates': RATES,
   });
-  renderAt(path);
-  return fetchMock;
+  const { currentPath } = renderAt(path);
+  return { fetchMock, currentPath };
 };
 
 describe('/nft/{nftId}/storefront/checkout', () => {
   it("is the Buy Now checkout of the creator's listing", async () => {
-    const fetchMock = open(storefrontNft());
+    const { fetchMock } = open(storefrontNft());
     expect(await screen.findByTestId('buy-now')).toBeTruthy();
     expect(callsTo(fetchMock, '/api/auction/sf-auction').length).toBeGreaterThan(0);
   });
 
   it('says when the NFT is not on sale', async () => {
-    const fetchMock = open(storefrontNft({ sold_out: true }));
+    const { fetchMock } = open(storefrontNft({ sold_out: true }));
     expect((await screen.findByTestId('empty-state')).textContent).toContain('This NFT is not on sale.');
     await waitFor(() => expect(callsTo(fetchMock, '/api/auction/sf-auction')).toHaveLength(0));
   });
@@ -56,8 +56,19 @@ describe('/nft/{nftId}/storefront/checkout', () => {
 
 describe('/nft/{nftId}/storefront/auction', () => {
   it("is the auction page of the creator's listing", async () => {
-    const fetchMock = open(storefrontNft(), '/nft/nft-9/storefront/auction');
+    const { fetchMock } = open(storefrontNft(), '/nft/nft-9/storefront/auction');
     expect(await screen.findByTestId('auction-action')).toBeTruthy();
     expect(callsTo(fetchMock, '/api/auction/sf-auction').length).toBeGreaterThan(0);
+  });
+
+  it("sends Buy Now to the storefront's own checkout", async () => {
+    const { currentPath } = open(storefrontNft(), '/nft/nft-9/storefront/auction');
+    const button = within(await screen.findByTestId('auction-action')).getByRole('button', {
+      name: 'Buy Now',
+    });
+    await waitFor(() => {
+      fireEvent.click(button);
+      expect(currentPath()).toBe('/nft/nft-9/storefront/checkout');
+    });
   });
 });

@@ -24,6 +24,7 @@ export function MintingProgress({ uuid }: { uuid: string }) {
     return (
       <div className={styles.panel} role="alert" data-testid="minting-failed">
         <h2 className={styles.sectionTitle}>Minting failed</h2>
+        {nft.mint_failure && <p>{nft.mint_failure}</p>}
         <p className={styles.muted}>The minting fee was refunded to your payment method.</p>
         <div className={styles.actions}>
           <LinkButton to={paths.storefront()}>Back to storefront</LinkButton>

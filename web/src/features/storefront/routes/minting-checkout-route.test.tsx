@@ -98,4 +98,28 @@ describe('/storefront-edit-draft/{uuid} and /storefront-minting-checkout', () =>
     fireEvent.click(pay);
     expect((await checkout.findByTestId('form-error')).textContent).toBe('Insufficient funds.');
   });
+
+  it('says why the chain refused the mint, and that the fee went back', async () => {
+    let mintAnswered = false;
+    await openStorefrontPage('/storefront-minting-checkout?uuid=draft-1', 'Minting Checkout', {
+      [`GET ${NFT_API}`]: () =>
+        makeOwnerNft(
+          mintAnswered
+            ? { status: 'mint_failed', mint_failure: 'The sandbox minter refuses this title.' }
+            : { status: 'draft' },
+        ),
+      [`POST ${MINT_API}`]: () => {
+        mintAnswered = true;
+        return { status: 'minting', order_id: 'order-1' };
+      },
+    });
+    const checkout = within(await screen.findByTestId('minting-checkout'));
+    fireEvent.click(checkout.getByRole('radio', { name: 'Marketplace Credit' }));
+    const pay = checkout.getByRole('button', { name: 'Pay and mint' }) as HTMLButtonElement;
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    fireEvent.click(pay);
+    const failed = await screen.findByTestId('minting-failed', {}, { timeout: 5000 });
+    expect(failed.textContent).toContain('The sandbox minter refuses this title.');
+    expect(failed.textContent).toContain('The minting fee was refunded');
+  });
 });

@@ -31,6 +31,7 @@ export const makeOwnerNft = (overrides: Partial<StorefrontNftOwnerView> = {}): S
   royalty: 5,
   image: 'https://media.test/engine.png',
   status: 'draft',
+  mint_failure: null,
   nft_id: null,
   listing: null,
   sold: 0,
