@@ -26,11 +26,11 @@ export const BUNDLE_BUDGET_BYTES = 250_000;
  */
 export const OVER_BUDGET_CEILINGS: Record<string, { ceilingBytes: number; why: string }> = {
   'functions/api/registration/handler.ts': {
-    ceilingBytes: 335_000,
+    ceilingBytes: 325_000,
     why: 'libphonenumber-js with its metadata (121 KB, the phone checks of sign-up and forgot password) and hash-wasm (29 KB, argon2id); the calls that need neither are the auth family, 215 KB',
   },
   'functions/api/payments/handler.ts': {
-    ceilingBytes: 284_000,
+    ceilingBytes: 279_000,
     why: 'the largest family: card, crypto, pack, auction, won-bid and resale checkouts with their recovery steps',
   },
 };

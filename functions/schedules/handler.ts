@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { applyListingEnd, LISTING_END } from '../domain/storefront/listing-end';
+import { applyListingEnd, LISTING_END } from '../domain/storefront/listing-end-schedule';
 import { runWaitingRoomRound } from '../domain/waiting-room/round';
 import { WAITING_ROOM_ROUND } from '../domain/waiting-room/schedule';
 import { PAYOUT_BATCH, runPayoutBatch } from '../domain/withdrawals/payout-batch';

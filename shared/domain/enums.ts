@@ -44,9 +44,9 @@ export const AuctionType = {
   dutch: 15,
 } as const;
 export type AuctionType = ValueOf<typeof AuctionType>;
-export const auctionTypeSchema = z.enum(AuctionType);
-export const auctionTypes = codesOf(AuctionType);
-export const auctionTypeLabels = labelsFor(AuctionType, {
+export const auctionTypeSchema = /* @__PURE__ */ z.enum(AuctionType);
+export const auctionTypes = /* @__PURE__ */ codesOf(AuctionType);
+export const auctionTypeLabels = /* @__PURE__ */ labelsFor(AuctionType, {
   standard: 'Standard',
   silent: 'Silent',
   tiered: 'Tiered',
@@ -79,13 +79,13 @@ export const DutchAuctionState = {
   soldOut: 'SoldOut',
 } as const;
 export type DutchAuctionState = ValueOf<typeof DutchAuctionState>;
-export const dutchAuctionStateSchema = z.enum(DutchAuctionState);
+export const dutchAuctionStateSchema = /* @__PURE__ */ z.enum(DutchAuctionState);
 
 export const Blockchain = { tezos: 1, polygon: 2, ethereum: 3 } as const;
 export type Blockchain = ValueOf<typeof Blockchain>;
-export const blockchainSchema = z.enum(Blockchain);
-export const blockchains = codesOf(Blockchain);
-export const blockchainLabels = labelsFor(Blockchain, {
+export const blockchainSchema = /* @__PURE__ */ z.enum(Blockchain);
+export const blockchains = /* @__PURE__ */ codesOf(Blockchain);
+export const blockchainLabels = /* @__PURE__ */ labelsFor(Blockchain, {
   tezos: 'Tezos',
   polygon: 'Polygon',
   ethereum: 'Ethereum',
@@ -109,9 +109,9 @@ export const Tier = {
   generative: 11,
 } as const;
 export type Tier = ValueOf<typeof Tier>;
-export const tierSchema = z.enum(Tier);
-export const tiers = codesOf(Tier);
-export const tierLabels = labelsFor(Tier, {
+export const tierSchema = /* @__PURE__ */ z.enum(Tier);
+export const tiers = /* @__PURE__ */ codesOf(Tier);
+export const tierLabels = /* @__PURE__ */ labelsFor(Tier, {
   any: 'None',
   one: 'One',
   diamond: 'Diamond',
@@ -142,9 +142,9 @@ export const Rarity = {
   super: 7,
 } as const;
 export type Rarity = ValueOf<typeof Rarity>;
-export const raritySchema = z.enum(Rarity);
-export const rarities = codesOf(Rarity);
-export const rarityLabels = labelsFor(Rarity, {
+export const raritySchema = /* @__PURE__ */ z.enum(Rarity);
+export const rarities = /* @__PURE__ */ codesOf(Rarity);
+export const rarityLabels = /* @__PURE__ */ labelsFor(Rarity, {
   common: 'Common',
   uncommon: 'Uncommon',
   rare: 'Rare',
@@ -196,9 +196,9 @@ export const TraitType = {
   neonSign: 38,
 } as const;
 export type TraitType = ValueOf<typeof TraitType>;
-export const traitTypeSchema = z.enum(TraitType);
-export const traitTypes = codesOf(TraitType);
-export const traitTypeLabels = labelsFor(TraitType, {
+export const traitTypeSchema = /* @__PURE__ */ z.enum(TraitType);
+export const traitTypes = /* @__PURE__ */ codesOf(TraitType);
+export const traitTypeLabels = /* @__PURE__ */ labelsFor(TraitType, {
   background: 'Background',
   body: 'Body',
   shirt: 'Shirt',
@@ -242,8 +242,8 @@ export const traitTypeLabels = labelsFor(TraitType, {
 /** has_vault of an NFT; labels are the vault badges of part 1 §2 ('no' shows nothing). */
 export const HasVault = { yes: 'yes', limited: 'limited', no: 'no' } as const;
 export type HasVault = ValueOf<typeof HasVault>;
-export const hasVaultSchema = z.enum(HasVault);
-export const hasVaultLabels = labelsFor(HasVault, {
+export const hasVaultSchema = /* @__PURE__ */ z.enum(HasVault);
+export const hasVaultLabels = /* @__PURE__ */ labelsFor(HasVault, {
   yes: 'Includes Vault Content',
   limited: 'Limited Vault Content',
   no: '',
@@ -252,7 +252,7 @@ export const hasVaultLabels = labelsFor(HasVault, {
 /** Vault item media types: 1 and 4 are images, 2 audio, 3 video. */
 export const VaultMediaType = { image: 1, audio: 2, video: 3, imageAlt: 4 } as const;
 export type VaultMediaType = ValueOf<typeof VaultMediaType>;
-export const vaultMediaTypeSchema = z.enum(VaultMediaType);
+export const vaultMediaTypeSchema = /* @__PURE__ */ z.enum(VaultMediaType);
 export type VaultMediaKind = 'image' | 'audio' | 'video';
 export const vaultMediaKind = (type: VaultMediaType): VaultMediaKind =>
   type === VaultMediaType.audio ? 'audio' : type === VaultMediaType.video ? 'video' : 'image';
@@ -260,27 +260,30 @@ export const vaultMediaKind = (type: VaultMediaType): VaultMediaKind =>
 /** Themes; also the vault item's frame_type. */
 export const Theme = { classic: 'classic', modern: 'modern' } as const;
 export type Theme = ValueOf<typeof Theme>;
-export const themeSchema = z.enum(Theme);
-export const themeLabels = labelsFor(Theme, { classic: 'Classic', modern: 'Modern' });
+export const themeSchema = /* @__PURE__ */ z.enum(Theme);
+export const themeLabels = /* @__PURE__ */ labelsFor(Theme, { classic: 'Classic', modern: 'Modern' });
 
 /** Minted-by badge. The spec's '{product}' is the platform's own name. */
 export const MintedBy = { platform: 'platform', verifiedArtist: 'verifiedArtist' } as const;
 export type MintedBy = ValueOf<typeof MintedBy>;
-export const mintedBySchema = z.enum(MintedBy);
-export const mintedByLabels = labelsFor(MintedBy, {
+export const mintedBySchema = /* @__PURE__ */ z.enum(MintedBy);
+export const mintedByLabels = /* @__PURE__ */ labelsFor(MintedBy, {
   platform: 'Platform',
   verifiedArtist: 'Verified Artist',
 });
 
 export const Visibility = { public: 'public', private: 'private' } as const;
 export type Visibility = ValueOf<typeof Visibility>;
-export const visibilitySchema = z.enum(Visibility);
-export const visibilityLabels = labelsFor(Visibility, { public: 'Public', private: 'Private' });
+export const visibilitySchema = /* @__PURE__ */ z.enum(Visibility);
+export const visibilityLabels = /* @__PURE__ */ labelsFor(Visibility, {
+  public: 'Public',
+  private: 'Private',
+});
 
 /** Collection type (generative or other). */
 export const CollectionType = { generative: 'generative', other: 'other' } as const;
 export type CollectionType = ValueOf<typeof CollectionType>;
-export const collectionTypeSchema = z.enum(CollectionType);
+export const collectionTypeSchema = /* @__PURE__ */ z.enum(CollectionType);
 
 // ---------------------------------------------------------------------------------------------------------
 // Browsing: sort orders, availability, time periods, categories
@@ -297,13 +300,13 @@ export const SortOrder = {
   rankDesc: '-rank',
 } as const;
 export type SortOrder = ValueOf<typeof SortOrder>;
-export const sortOrderSchema = z.enum(SortOrder);
-export const sortOrders = codesOf(SortOrder);
+export const sortOrderSchema = /* @__PURE__ */ z.enum(SortOrder);
+export const sortOrders = /* @__PURE__ */ codesOf(SortOrder);
 /**
  * Labels of the sort options (part 2 §9: title, price high/low, date newest/oldest, rank high/low).
  * Ascending rank lists rank #1 first, i.e. the highest rank first.
  */
-export const sortOrderLabels = labelsFor(SortOrder, {
+export const sortOrderLabels = /* @__PURE__ */ labelsFor(SortOrder, {
   title: 'Title',
   priceAsc: 'Price: Low to High',
   priceDesc: 'Price: High to Low',
@@ -323,8 +326,8 @@ export const defaultSortOrder = (isRanked: boolean): SortOrder =>
 
 export const Availability = { available: 0, unavailable: 1, coming: 2 } as const;
 export type Availability = ValueOf<typeof Availability>;
-export const availabilitySchema = z.enum(Availability);
-export const availabilityLabels = labelsFor(Availability, {
+export const availabilitySchema = /* @__PURE__ */ z.enum(Availability);
+export const availabilityLabels = /* @__PURE__ */ labelsFor(Availability, {
   available: 'Available',
   unavailable: 'Sold Out',
   coming: 'Coming Soon',
@@ -332,8 +335,12 @@ export const availabilityLabels = labelsFor(Availability, {
 
 export const TimePeriod = { past: 0, current: 1, future: 2 } as const;
 export type TimePeriod = ValueOf<typeof TimePeriod>;
-export const timePeriodSchema = z.enum(TimePeriod);
-export const timePeriodLabels = labelsFor(TimePeriod, { past: 'Past', current: 'Current', future: 'Future' });
+export const timePeriodSchema = /* @__PURE__ */ z.enum(TimePeriod);
+export const timePeriodLabels = /* @__PURE__ */ labelsFor(TimePeriod, {
+  past: 'Past',
+  current: 'Current',
+  future: 'Future',
+});
 
 /** Categories with their slug ids; 'all' is exclusive and means no filter. */
 export const Category = {
@@ -346,9 +353,9 @@ export const Category = {
   trending: 'trending',
 } as const;
 export type Category = ValueOf<typeof Category>;
-export const categoryIdSchema = z.enum(Category);
-export const categoryIds = codesOf(Category);
-export const categoryLabels = labelsFor(Category, {
+export const categoryIdSchema = /* @__PURE__ */ z.enum(Category);
+export const categoryIds = /* @__PURE__ */ codesOf(Category);
+export const categoryLabels = /* @__PURE__ */ labelsFor(Category, {
   all: 'All',
   music: 'Music',
   sports: 'Sports',
@@ -412,9 +419,9 @@ export const NotificationType = {
   accountSecurity: 26,
 } as const;
 export type NotificationType = ValueOf<typeof NotificationType>;
-export const notificationTypeSchema = z.enum(NotificationType);
-export const notificationTypes = codesOf(NotificationType);
-export const notificationTypeLabels = labelsFor(NotificationType, {
+export const notificationTypeSchema = /* @__PURE__ */ z.enum(NotificationType);
+export const notificationTypes = /* @__PURE__ */ codesOf(NotificationType);
+export const notificationTypeLabels = /* @__PURE__ */ labelsFor(NotificationType, {
   outbid: 'Outbid',
   outbidSecondKind: 'Outbid',
   winningBidHighest: 'Winning bid',
@@ -456,9 +463,9 @@ export const NotificationTopic = {
   system: 'system',
 } as const;
 export type NotificationTopic = ValueOf<typeof NotificationTopic>;
-export const notificationTopicSchema = z.enum(NotificationTopic);
-export const notificationTopics = codesOf(NotificationTopic);
-export const notificationTopicLabels = labelsFor(NotificationTopic, {
+export const notificationTopicSchema = /* @__PURE__ */ z.enum(NotificationTopic);
+export const notificationTopics = /* @__PURE__ */ codesOf(NotificationTopic);
+export const notificationTopicLabels = /* @__PURE__ */ labelsFor(NotificationTopic, {
   receipts: 'Receipts',
   bidding: 'Bidding',
   marketplace: 'Marketplace',
@@ -486,7 +493,7 @@ export const TransactionKind = {
   mint: 'mint',
 } as const;
 export type TransactionKind = ValueOf<typeof TransactionKind>;
-export const transactionKindSchema = z.enum(TransactionKind);
+export const transactionKindSchema = /* @__PURE__ */ z.enum(TransactionKind);
 
 /** The `action` sent with payments (bid, buy, offer, gift, fusion, card). */
 export const Action = {
@@ -498,12 +505,12 @@ export const Action = {
   card: 'card',
 } as const;
 export type Action = ValueOf<typeof Action>;
-export const actionSchema = z.enum(Action);
+export const actionSchema = /* @__PURE__ */ z.enum(Action);
 
 export const OfferStatus = { active: 1, accepted: 2, declined: 3, cancelled: 4, expired: 5 } as const;
 export type OfferStatus = ValueOf<typeof OfferStatus>;
-export const offerStatusSchema = z.enum(OfferStatus);
-export const offerStatusLabels = labelsFor(OfferStatus, {
+export const offerStatusSchema = /* @__PURE__ */ z.enum(OfferStatus);
+export const offerStatusLabels = /* @__PURE__ */ labelsFor(OfferStatus, {
   active: 'Active',
   accepted: 'Accepted',
   declined: 'Declined',
@@ -524,8 +531,8 @@ export const HistoryKind = {
   claim: 'claim',
 } as const;
 export type HistoryKind = ValueOf<typeof HistoryKind>;
-export const historyKindSchema = z.enum(HistoryKind);
-export const historyKindLabels = labelsFor(HistoryKind, {
+export const historyKindSchema = /* @__PURE__ */ z.enum(HistoryKind);
+export const historyKindLabels = /* @__PURE__ */ labelsFor(HistoryKind, {
   fusedResultReceived: 'Fused result received',
   sentToFuser: 'Sent to fuser',
   charge: 'Charge',
@@ -539,11 +546,11 @@ export const historyKindLabels = labelsFor(HistoryKind, {
 /** Claim order status (one reading: 1 pending, 2 approved, 3 cancelled). */
 export const ClaimStatus = { pending: 1, approved: 2, cancelled: 3 } as const;
 export type ClaimStatus = ValueOf<typeof ClaimStatus>;
-export const claimStatusSchema = z.enum(ClaimStatus);
+export const claimStatusSchema = /* @__PURE__ */ z.enum(ClaimStatus);
 /** Claimed status (the other reading: initial 1, claimed 2). */
 export const ClaimedStatus = { initial: 1, claimed: 2 } as const;
 export type ClaimedStatus = ValueOf<typeof ClaimedStatus>;
-export const claimedStatusSchema = z.enum(ClaimedStatus);
+export const claimedStatusSchema = /* @__PURE__ */ z.enum(ClaimedStatus);
 
 // ---------------------------------------------------------------------------------------------------------
 // Payments, currencies, payouts
@@ -551,9 +558,9 @@ export const claimedStatusSchema = z.enum(ClaimedStatus);
 
 export const PaymentMethod = { card: 1, marketplaceCredit: 2, prepaidCrypto: 7 } as const;
 export type PaymentMethod = ValueOf<typeof PaymentMethod>;
-export const paymentMethodSchema = z.enum(PaymentMethod);
-export const paymentMethods = codesOf(PaymentMethod);
-export const paymentMethodLabels = labelsFor(PaymentMethod, {
+export const paymentMethodSchema = /* @__PURE__ */ z.enum(PaymentMethod);
+export const paymentMethods = /* @__PURE__ */ codesOf(PaymentMethod);
+export const paymentMethodLabels = /* @__PURE__ */ labelsFor(PaymentMethod, {
   card: 'Credit card / Debit card',
   marketplaceCredit: 'Marketplace Credit',
   prepaidCrypto: 'Prepaid Crypto',
@@ -570,13 +577,13 @@ export const PaymentSource = {
   prequalified: 'prequalified',
 } as const;
 export type PaymentSource = ValueOf<typeof PaymentSource>;
-export const paymentSourceSchema = z.enum(PaymentSource);
+export const paymentSourceSchema = /* @__PURE__ */ z.enum(PaymentSource);
 
 /** Fee line labels at checkout. */
 export const FeeKind = { creditCard: 'creditCard', transaction: 'transaction', gas: 'gas' } as const;
 export type FeeKind = ValueOf<typeof FeeKind>;
-export const feeKindSchema = z.enum(FeeKind);
-export const feeLabels = labelsFor(FeeKind, {
+export const feeKindSchema = /* @__PURE__ */ z.enum(FeeKind);
+export const feeLabels = /* @__PURE__ */ labelsFor(FeeKind, {
   creditCard: 'Credit Card',
   transaction: 'Transaction',
   gas: 'Gas',
@@ -584,9 +591,9 @@ export const feeLabels = labelsFor(FeeKind, {
 
 export const Currency = { BTC: 'BTC', ETH: 'ETH', XTZ: 'XTZ', USDC: 'USDC', MATIC: 'MATIC' } as const;
 export type Currency = ValueOf<typeof Currency>;
-export const currencySchema = z.enum(Currency);
-export const currencies = codesOf(Currency);
-export const currencyLabels = labelsFor(Currency, {
+export const currencySchema = /* @__PURE__ */ z.enum(Currency);
+export const currencies = /* @__PURE__ */ codesOf(Currency);
+export const currencyLabels = /* @__PURE__ */ labelsFor(Currency, {
   BTC: 'Bitcoin',
   ETH: 'Ethereum',
   XTZ: 'Tezos',
@@ -621,17 +628,20 @@ export const coinNativeDecimals: Readonly<Record<Currency, number>> = {
 
 export const BankAccountType = { checking: 'checking', savings: 'savings' } as const;
 export type BankAccountType = ValueOf<typeof BankAccountType>;
-export const bankAccountTypeSchema = z.enum(BankAccountType);
-export const bankAccountTypeLabels = labelsFor(BankAccountType, { checking: 'Checking', savings: 'Savings' });
+export const bankAccountTypeSchema = /* @__PURE__ */ z.enum(BankAccountType);
+export const bankAccountTypeLabels = /* @__PURE__ */ labelsFor(BankAccountType, {
+  checking: 'Checking',
+  savings: 'Savings',
+});
 
 export const PayoutProvider = { dwolla: 'dwolla', bitpay: 'bitpay' } as const;
 export type PayoutProvider = ValueOf<typeof PayoutProvider>;
-export const payoutProviderSchema = z.enum(PayoutProvider);
+export const payoutProviderSchema = /* @__PURE__ */ z.enum(PayoutProvider);
 
 export const PayoutCoin = { BTC: 'BTC', BCH: 'BCH', DOGE: 'DOGE', LTC: 'LTC' } as const;
 export type PayoutCoin = ValueOf<typeof PayoutCoin>;
-export const payoutCoinSchema = z.enum(PayoutCoin);
-export const payoutCoinLabels = labelsFor(PayoutCoin, {
+export const payoutCoinSchema = /* @__PURE__ */ z.enum(PayoutCoin);
+export const payoutCoinLabels = /* @__PURE__ */ labelsFor(PayoutCoin, {
   BTC: 'Bitcoin',
   BCH: 'Bitcoin Cash',
   DOGE: 'Dogecoin',
@@ -641,7 +651,7 @@ export const payoutCoinLabels = labelsFor(PayoutCoin, {
 /** Withdrawal transfer types. */
 export const WithdrawalType = { fiat: 'fiat', crypto: 'crypto' } as const;
 export type WithdrawalType = ValueOf<typeof WithdrawalType>;
-export const withdrawalTypeSchema = z.enum(WithdrawalType);
+export const withdrawalTypeSchema = /* @__PURE__ */ z.enum(WithdrawalType);
 
 // ---------------------------------------------------------------------------------------------------------
 // Users and processes
@@ -658,7 +668,7 @@ export const UserStatus = {
   removed: 'removed',
 } as const;
 export type UserStatus = ValueOf<typeof UserStatus>;
-export const userStatusSchema = z.enum(UserStatus);
+export const userStatusSchema = /* @__PURE__ */ z.enum(UserStatus);
 
 /** Process status (identity verification, exports, payouts...). */
 export const ProcessStatus = {
@@ -671,17 +681,17 @@ export const ProcessStatus = {
   expired: 'expired',
 } as const;
 export type ProcessStatus = ValueOf<typeof ProcessStatus>;
-export const processStatusSchema = z.enum(ProcessStatus);
+export const processStatusSchema = /* @__PURE__ */ z.enum(ProcessStatus);
 
 /** Two-factor channel of a user. */
 export const TwoFactorChannel = { app: 'app', phone: 'phone' } as const;
 export type TwoFactorChannel = ValueOf<typeof TwoFactorChannel>;
-export const twoFactorChannelSchema = z.enum(TwoFactorChannel);
+export const twoFactorChannelSchema = /* @__PURE__ */ z.enum(TwoFactorChannel);
 
 /** Age-gate answer stored locally. */
 export const AgeStatus = { minor: 'minor', adult: 'adult' } as const;
 export type AgeStatus = ValueOf<typeof AgeStatus>;
-export const ageStatusSchema = z.enum(AgeStatus);
+export const ageStatusSchema = /* @__PURE__ */ z.enum(AgeStatus);
 
 /** Pass page states (part 1 §2). */
 export const PassState = {
@@ -691,19 +701,19 @@ export const PassState = {
   marketplace: 'marketplace',
 } as const;
 export type PassState = ValueOf<typeof PassState>;
-export const passStateSchema = z.enum(PassState);
+export const passStateSchema = /* @__PURE__ */ z.enum(PassState);
 
 /** Toast variants (part 2 §8). */
 export const ToastVariant = { success: 'success', error: 'error', warning: 'warning', info: 'info' } as const;
 export type ToastVariant = ValueOf<typeof ToastVariant>;
-export const toastVariantSchema = z.enum(ToastVariant);
+export const toastVariantSchema = /* @__PURE__ */ z.enum(ToastVariant);
 
 /** Shirt sizes 1 Small .. 5 2XL. */
 export const ShirtSize = { small: 1, medium: 2, large: 3, xl: 4, xxl: 5 } as const;
 export type ShirtSize = ValueOf<typeof ShirtSize>;
-export const shirtSizeSchema = z.enum(ShirtSize);
-export const shirtSizes = codesOf(ShirtSize);
-export const shirtSizeLabels = labelsFor(ShirtSize, {
+export const shirtSizeSchema = /* @__PURE__ */ z.enum(ShirtSize);
+export const shirtSizes = /* @__PURE__ */ codesOf(ShirtSize);
+export const shirtSizeLabels = /* @__PURE__ */ labelsFor(ShirtSize, {
   small: 'Small',
   medium: 'Medium',
   large: 'Large',

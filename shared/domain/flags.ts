@@ -38,7 +38,7 @@ export type FeatureFlags = Record<FlagName, boolean>;
 
 export const flagNames = Object.keys(defaultFlags) as FlagName[];
 
-export const featureFlagsSchema = z.object(
+export const featureFlagsSchema = /* @__PURE__ */ z.object(
   Object.fromEntries(flagNames.map((name) => [name, z.boolean()])) as Record<FlagName, z.ZodBoolean>,
 );
 

@@ -9,7 +9,8 @@ import type { Deps } from '../../lib/deps';
 import { stockIdOf } from '../purchases/auction-sale';
 import { unitsLeft } from '../purchases/stock';
 import { ListQuantityError, StorefrontNftStateError } from './errors';
-import { listingEndedNotice, scheduleListingEnd } from './listing-end';
+import { listingEndedNotice } from './listing-end';
+import { scheduleListingEnd } from './listing-end-schedule';
 
 /** The drop every storefront auction belongs to (no drop page lists it). */
 export const STOREFRONT_DROP_ID = 'storefront';

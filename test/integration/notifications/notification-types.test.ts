@@ -5,7 +5,7 @@ import type { NftRecord } from '../../../functions/data/nft';
 import { getNftItem } from '../../../functions/data/nft-item';
 import { listPendingEvents } from '../../../functions/data/outbox-event';
 import { notificationKinds } from '../../../functions/domain/notifications/kinds';
-import { LISTING_END } from '../../../functions/domain/storefront/listing-end';
+import { LISTING_END } from '../../../functions/domain/storefront/listing-end-schedule';
 import { PAYOUT_BATCH } from '../../../functions/domain/withdrawals/payout-batch';
 import { ManualClock } from '../../../functions/lib/clock';
 import type { Deps } from '../../../functions/lib/deps';

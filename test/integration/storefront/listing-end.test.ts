@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listPendingEvents } from '../../../functions/data/outbox-event';
 import { getStorefrontNft } from '../../../functions/data/storefront-nft';
-import { LISTING_END, listingEndScheduleName } from '../../../functions/domain/storefront/listing-end';
+import {
+  LISTING_END,
+  listingEndScheduleName,
+} from '../../../functions/domain/storefront/listing-end-schedule';
 import { fireSchedule } from '../../../functions/schedules/handler';
 import { NotificationType } from '../../../shared/domain/enums';
 import { createTestDb } from '../../support/db';

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import type { contract, RouteName } from '../../../shared/api/contract';
-import { errorBodySchema, errorLines, type FieldError } from '../../../shared/api/errors';
 import { buildPath, type HttpMethod } from '../../../shared/api/route';
 import { messages } from '../../../shared/domain/messages';
+import type { ApiError } from './api-error';
 import { loadRoute } from './api-routes';
+
+export type { ApiError } from './api-error';
 
 /**
  * The one way the web talks to the API: same-origin JSON under /api with credentials, typed by the contract
@@ -30,28 +32,13 @@ export interface ApiInput<N extends RouteName> {
   query?: Part<N, 'query'>;
 }
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(errorLines(body).join('\n'));
-    this.name = 'ApiError';
-  }
-
-  /** The lines a toast shows: the detail, or the field errors' messages without the API's field names. */
-  get lines(): string[] {
-    return errorLines(this.body);
-  }
-
-  get fieldErrors(): FieldError[] {
-    const parsed = errorBodySchema.safeParse(this.body);
-    return parsed.success ? (parsed.data.errors ?? []) : [];
-  }
-}
-
+/** By name: the ApiError class loads with the first failure (./api-error.ts), after code that checks for one. */
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
-  error instanceof ApiError && (status === undefined || error.status === status);
+  error instanceof Error &&
+  error.name === 'ApiError' &&
+  (status === undefined || (error as ApiError).status === status);
+
+const loadApiError = () => import('./api-error').then((m) => m.ApiError);
 
 /** What a toast says about a failure: the server's lines, or the generic message. */
 export const errorText = (error: unknown): string =>
@@ -145,7 +132,7 @@ async function send(
   });
   const payload = await readBody(response);
   if (response.ok) return payload;
-  const error = new ApiError(response.status, payload);
+  const error = new (await loadApiError())(response.status, payload);
   if (!session) throw error;
 
   if (error.status === 401) {
@@ -156,8 +143,7 @@ async function send(
   } else if (error.status === 419) {
     hooks.onLoggedOut?.();
   } else if (error.status === 418 && hooks.requestTwoFactor) {
-    const parsed = errorBodySchema.safeParse(payload);
-    const answer = await hooks.requestTwoFactor(parsed.data?.channel_2fa ?? 'phone');
+    const answer = await hooks.requestTwoFactor(error.twoFactorChannel);
     if (!answer) throw new TwoFactorCancelledError();
     const retried = { ...((body ?? {}) as object), otp: answer.otp, 'g-recaptcha-response': answer.captcha };
     return send(method, url, retried, options, attempt);
@@ -199,7 +185,7 @@ export async function apiSend<N extends SendRouteName>(
       await send(route.method, urlFor(route.path, input), input.body, options),
     ) as ResponseOf<N>;
   } catch (error) {
-    if (toastErrors && error instanceof ApiError) hooks.onMutationError?.(error);
+    if (toastErrors && isApiError(error)) hooks.onMutationError?.(error);
     throw error;
   }
 }

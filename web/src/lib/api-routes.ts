@@ -1,18 +1,26 @@
-import type { RouteName } from '../../../shared/api/contract';
+import type { z } from 'zod';
+import type { contract, RouteName } from '../../../shared/api/contract';
 import type { RouteDef } from '../../../shared/api/route';
-import { liveRoutes } from '../../../shared/api/routes/live';
+import { firstPageRoutes } from './first-page-routes';
 
 /**
  * Where the api-client finds each route's definition: every route name maps to a loader of the route group that
  * defines it, so a page loads only the groups (and their zod schemas) it calls. Each group is one dynamic import,
- * a chunk of its own; the first page's group (live: config, categories, drops, CMS pages) is bundled with the app
- * so the first API calls wait for no chunk. Importing shared/api/contract.ts at runtime would pull every group,
- * libphonenumber-js with the auth schemas among them, onto the first page: only its types are used here. The type
- * check fails on a missing, unknown or misplaced name (a loader whose group lacks the name).
+ * a chunk of its own; the first page's reads (config, categories, drops) are bundled with the app, checked with
+ * zod/mini (./first-page-routes.ts), so the first API calls wait for no chunk and zod's classic API stays off the
+ * first page. Importing shared/api/contract.ts at runtime would pull every group, libphonenumber-js with the auth
+ * schemas among them, onto the first page: only its types are used here. The type check fails on a missing,
+ * unknown or misplaced name (a loader whose group lacks the name) and on a parser not answering the contract's type.
  */
-type RouteLoaders = { [N in RouteName]: () => Promise<{ readonly [K in N]: RouteDef }> };
+export interface ClientRoute<N extends RouteName = RouteName> extends Pick<RouteDef, 'method' | 'path'> {
+  /** The contract's schema, or a first-page zod/mini one: either parses to the contract's answer. */
+  response: { parse(data: unknown): z.output<(typeof contract)[N]['response']> };
+}
 
-const live = () => Promise.resolve(liveRoutes);
+type RouteLoaders = { [N in RouteName]: () => Promise<{ readonly [K in N]: ClientRoute<K> }> };
+
+const firstPage = () => Promise.resolve(firstPageRoutes);
+const live = () => import('../../../shared/api/routes/live').then((m) => m.liveRoutes);
 const account = () => import('../../../shared/api/routes/account').then((m) => m.accountRoutes);
 const auctionBids = () => import('../../../shared/api/routes/auction-bids').then((m) => m.auctionBidRoutes);
 const auctionClaims = () =>
@@ -105,11 +113,12 @@ export const routeLoaders = {
   listInbox: inbox,
   getUnreadCount: inbox,
   acknowledgeInbox: inbox,
+  // firstPage
+  getConfig: firstPage,
+  listCategories: firstPage,
+  listDrops: firstPage,
   // live
-  getConfig: live,
-  listCategories: live,
   listRedirects: live,
-  listDrops: live,
   getDrop: live,
   listDropAuctions: live,
   getCmsPage: live,
@@ -216,8 +225,8 @@ export const routeLoaders = {
 } satisfies RouteLoaders;
 
 /** The definition of a route, its group loaded first (an already loaded group's import resolves at once). */
-export async function loadRoute(name: RouteName): Promise<RouteDef> {
-  const routes: Readonly<Record<string, RouteDef>> = await routeLoaders[name]();
+export async function loadRoute(name: RouteName): Promise<ClientRoute> {
+  const routes: Readonly<Record<string, ClientRoute>> = await routeLoaders[name]();
   const route = routes[name];
   if (!route) throw new Error(`No route definition for ${name}`);
   return route;

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { env } from '../config/env';
 
-const versionFileSchema = z.object({ buildId: z.string().min(1) });
+// zod/mini: the version check runs on every page, the classic API loads only with the screens that need it.
+const versionFileSchema = z.object({ buildId: z.string().check(z.minLength(1)) });
 
 /** The build id of what is deployed now: /app/version.json, never from a cache. Null when it cannot be read. */
 export async function fetchDeployedBuildId(): Promise<string | null> {

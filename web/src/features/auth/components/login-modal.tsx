@@ -9,7 +9,7 @@ import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal/modal';
 import { useToast } from '../../../components/toast/toast-store';
 import { VerificationCodeForm } from '../../../components/verification-code-form/verification-code-form';
-import { ApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { type AuthModalState, useAuthModal } from '../../../lib/auth';
 import { takeReturnUrl, useStartSession } from '../../../lib/session/use-session';
 import { useStepCall } from '../../../lib/use-step-call';
@@ -47,7 +47,7 @@ function CredentialsStep({ onDone }: { onDone: (credentials: Credentials, channe
       try {
         onDone(credentials, (await startLogin(credentials)).channel_2fa);
       } catch (failure) {
-        if (!(failure instanceof ApiError && failure.status === 429)) throw failure;
+        if (!isApiError(failure, 429)) throw failure;
         onDone(credentials, 'locked');
       }
     });

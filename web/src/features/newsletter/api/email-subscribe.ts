@@ -1,9 +1,12 @@
 import useSWRMutation from 'swr/mutation';
-import { emailSubscribeBodySchema } from '../../../../../shared/api/schemas/catalog';
 import { apiSend } from '../../../lib/api-client';
 
-/** The form validates with the API's own schema, so the messages ('Required', 'Email is invalid') match. */
-export const subscribeSchema = emailSubscribeBodySchema;
+/**
+ * The form validates with the API's own schema, so the messages ('Required', 'Email is invalid') match. Loaded on
+ * submit: the footer is on every page, the schema (zod's classic API) only needed once someone subscribes.
+ */
+export const loadSubscribeSchema = () =>
+  import('../../../../../shared/api/schemas/catalog').then((m) => m.emailSubscribeBodySchema);
 
 const NEWSLETTER_TAGS = ['newsletter'];
 

@@ -3,7 +3,7 @@ import { messages } from '../../../../../shared/domain/messages';
 import { Button } from '../../../components/button/button';
 import { useToast } from '../../../components/toast/toast-store';
 import { isApiError } from '../../../lib/api-client';
-import { subscribeSchema, useEmailSubscribe } from '../api/email-subscribe';
+import { loadSubscribeSchema, useEmailSubscribe } from '../api/email-subscribe';
 import * as styles from './newsletter-form.css';
 
 /** The server's message for the email field, else its detail; shown under the input. */
@@ -23,7 +23,7 @@ export function NewsletterForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = subscribeSchema.safeParse({ email });
+    const parsed = (await loadSubscribeSchema()).safeParse({ email });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message ?? messages.required);
       return;
