@@ -34,12 +34,12 @@ function expectRefusedCleanly(answer: ApiAnswer) {
 }
 
 describe('withdrawals racing for one balance', () => {
-  it('50 at once never take out more than is available, and each accepted one is recorded with its movement', async () => {
-    const available = 25_000;
+  it('20 at once never take out more than is available, and each accepted one is recorded with its movement', async () => {
+    const available = 10_000;
     const seller = await withdrawer(deps, clock, available);
     await activeRecipient(deps, seller);
-    // 50 withdrawals of $10 to $28.00 ask for almost 4 times what is there.
-    const amounts = Array.from({ length: 50 }, (_, i) => 1_000 + (i % 10) * 200);
+    // 20 withdrawals of $10 to $28.00 ask for almost 4 times what is there.
+    const amounts = Array.from({ length: 20 }, (_, i) => 1_000 + (i % 10) * 200);
 
     const answers = await Promise.all(
       amounts.map((cents) =>

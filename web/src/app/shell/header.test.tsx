@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeConfig, makeMe } from '../../testing/fixtures';
-import { mockApi } from '../../testing/mock-api';
+import { mockApi, Reply } from '../../testing/mock-api';
 import { renderAt } from '../../testing/render';
-import { setLoggedInCookie } from '../../testing/session';
+import { hasLoggedInCookie, setLoggedInCookie } from '../../testing/session';
 import { Header } from './header';
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
@@ -50,5 +50,44 @@ describe('Header', () => {
     await waitFor(() => expect(within(bell).getByTestId('unread-count').textContent).toBe('3'));
     expect(screen.getByRole('navigation', { name: 'Main' }).contains(bell)).toBe(false);
     expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
+  });
+
+  describe('restoring the session on load', () => {
+    const appAnswers = {
+      'GET /api/config': makeConfig(),
+      'GET /api/me': makeMe(),
+      'GET /api/inbox/unread': { unread: 0 },
+      'GET /api/nft/categories': [],
+      'GET /api/auction/drops': { count: 0, next: null, results: [] },
+    };
+
+    it('keeps the session when the refresh is cut off, and restores it on the next try', async () => {
+      setLoggedInCookie();
+      let refreshes = 0;
+      mockApi({
+        ...appAnswers,
+        'POST /api/token/refresh': () => {
+          refreshes += 1;
+          // The first answer never arrives (the page left mid-refresh, the network dropped).
+          if (refreshes === 1) throw new TypeError('Failed to fetch');
+          return { id_token: 't1' };
+        },
+      });
+      renderAt('/drops');
+      expect(await screen.findByRole('button', { name: 'Account' }, { timeout: 5000 })).toBeTruthy();
+      expect(refreshes).toBe(2);
+      expect(hasLoggedInCookie()).toBe(true);
+    });
+
+    it('logs out when the server refuses the refresh (419)', async () => {
+      setLoggedInCookie();
+      mockApi({
+        ...appAnswers,
+        'POST /api/token/refresh': new Reply(419, { detail: 'Logged out', code: 'logged_out' }),
+      });
+      renderAt('/drops');
+      await waitFor(() => expect(hasLoggedInCookie()).toBe(false));
+      expect(mainNav().getByRole('button', { name: 'Log in' })).toBeTruthy();
+    });
   });
 });

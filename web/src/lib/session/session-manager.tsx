@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
-import { installApiClientHooks } from '../api-client';
+import { installApiClientHooks, isApiError } from '../api-client';
 import { refreshIdToken } from './refresh-token';
 import { idTokenAtom, sessionStatusAtom, twoFactorRequestAtom } from './session-store';
 import { useEndSession, useStartSession } from './use-session';
@@ -17,6 +17,13 @@ import { useEndSession, useStartSession } from './use-session';
  * lands the browser never stores the new cookie: the next reload would present a rotated token (419).
  */
 const sessionlessPaths: readonly string[] = [paths.threeDsSuccess.pattern, paths.threeDsFailure.pattern];
+
+/** A restore cut off (the page left mid-refresh, the network or the server failing) is tried again, backing off. */
+const RESTORE_RETRY_MS = 1000;
+const RESTORE_RETRY_MAX_MS = 30_000;
+
+/** Only the server's refusal ends a session; a refresh that never got its answer proves nothing. */
+const refusedSession = (error: unknown) => isApiError(error, 401) || isApiError(error, 419);
 
 export function SessionManager() {
   const store = useStore();
@@ -33,7 +40,10 @@ export function SessionManager() {
         startSession(idToken);
         return true;
       })
-      .catch(() => false)
+      .catch((error: unknown) => {
+        if (refusedSession(error)) return false;
+        throw error;
+      })
       .finally(() => {
         refreshing.current = null;
       });
@@ -61,9 +71,18 @@ export function SessionManager() {
   const restores = !sessionlessPaths.includes(location);
   useEffect(() => {
     if (status !== 'restoring' || !restores) return;
-    void refresh().then((restored) => {
-      if (!restored) loggedOut();
-    });
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const restore = (nextDelayMs: number): void =>
+      void refresh().then(
+        (restored) => {
+          if (!restored) loggedOut();
+        },
+        () => {
+          retry = setTimeout(() => restore(Math.min(nextDelayMs * 2, RESTORE_RETRY_MAX_MS)), nextDelayMs);
+        },
+      );
+    restore(RESTORE_RETRY_MS);
+    return () => clearTimeout(retry);
   }, [status, restores]);
 
   return null;
