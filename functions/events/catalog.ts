@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { twoFactorChannelSchema } from '../../shared/domain/enums';
+import { twoFactorChannelSchema } from '../../shared/domain/enum-schemas';
 import type { Deps } from '../lib/deps';
 import type { DomainEvent } from '../lib/ports/event-bus';
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { PassState, passStateSchema } from '../../shared/domain/enums';
+import { passStateSchema } from '../../shared/domain/enum-schemas';
+import { PassState } from '../../shared/domain/enums';
 
 /**
  * The environment, read and validated once. A missing or malformed variable fails at start with its name.

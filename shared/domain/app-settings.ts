@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ALLOWED_PAYMENT_CRYPTO, NOTIFICATIONS_POLL_INTERVAL_MS } from './constants';
-import { currencySchema, PassState, passStateSchema } from './enums';
+import { currencySchema, passStateSchema } from './enum-schemas';
+import { PassState } from './enums';
 import { defaultFlags } from './flags';
 import { allowedPhoneCountryCodes } from './geo';
 

@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 /**
  * Every enumeration of spec part 1 §3, as `as const` objects (numeric codes where the spec gives them),
  * human labels keyed by code, and zod schemas. Fixed geographic data lives in ./geo.
@@ -44,7 +42,6 @@ export const AuctionType = {
   dutch: 15,
 } as const;
 export type AuctionType = ValueOf<typeof AuctionType>;
-export const auctionTypeSchema = /* @__PURE__ */ z.enum(AuctionType);
 export const auctionTypes = /* @__PURE__ */ codesOf(AuctionType);
 export const auctionTypeLabels = /* @__PURE__ */ labelsFor(AuctionType, {
   standard: 'Standard',
@@ -79,11 +76,9 @@ export const DutchAuctionState = {
   soldOut: 'SoldOut',
 } as const;
 export type DutchAuctionState = ValueOf<typeof DutchAuctionState>;
-export const dutchAuctionStateSchema = /* @__PURE__ */ z.enum(DutchAuctionState);
 
 export const Blockchain = { tezos: 1, polygon: 2, ethereum: 3 } as const;
 export type Blockchain = ValueOf<typeof Blockchain>;
-export const blockchainSchema = /* @__PURE__ */ z.enum(Blockchain);
 export const blockchains = /* @__PURE__ */ codesOf(Blockchain);
 export const blockchainLabels = /* @__PURE__ */ labelsFor(Blockchain, {
   tezos: 'Tezos',
@@ -109,7 +104,6 @@ export const Tier = {
   generative: 11,
 } as const;
 export type Tier = ValueOf<typeof Tier>;
-export const tierSchema = /* @__PURE__ */ z.enum(Tier);
 export const tiers = /* @__PURE__ */ codesOf(Tier);
 export const tierLabels = /* @__PURE__ */ labelsFor(Tier, {
   any: 'None',
@@ -142,7 +136,6 @@ export const Rarity = {
   super: 7,
 } as const;
 export type Rarity = ValueOf<typeof Rarity>;
-export const raritySchema = /* @__PURE__ */ z.enum(Rarity);
 export const rarities = /* @__PURE__ */ codesOf(Rarity);
 export const rarityLabels = /* @__PURE__ */ labelsFor(Rarity, {
   common: 'Common',
@@ -196,7 +189,6 @@ export const TraitType = {
   neonSign: 38,
 } as const;
 export type TraitType = ValueOf<typeof TraitType>;
-export const traitTypeSchema = /* @__PURE__ */ z.enum(TraitType);
 export const traitTypes = /* @__PURE__ */ codesOf(TraitType);
 export const traitTypeLabels = /* @__PURE__ */ labelsFor(TraitType, {
   background: 'Background',
@@ -242,7 +234,6 @@ export const traitTypeLabels = /* @__PURE__ */ labelsFor(TraitType, {
 /** has_vault of an NFT; labels are the vault badges of part 1 §2 ('no' shows nothing). */
 export const HasVault = { yes: 'yes', limited: 'limited', no: 'no' } as const;
 export type HasVault = ValueOf<typeof HasVault>;
-export const hasVaultSchema = /* @__PURE__ */ z.enum(HasVault);
 export const hasVaultLabels = /* @__PURE__ */ labelsFor(HasVault, {
   yes: 'Includes Vault Content',
   limited: 'Limited Vault Content',
@@ -252,7 +243,6 @@ export const hasVaultLabels = /* @__PURE__ */ labelsFor(HasVault, {
 /** Vault item media types: 1 and 4 are images, 2 audio, 3 video. */
 export const VaultMediaType = { image: 1, audio: 2, video: 3, imageAlt: 4 } as const;
 export type VaultMediaType = ValueOf<typeof VaultMediaType>;
-export const vaultMediaTypeSchema = /* @__PURE__ */ z.enum(VaultMediaType);
 export type VaultMediaKind = 'image' | 'audio' | 'video';
 export const vaultMediaKind = (type: VaultMediaType): VaultMediaKind =>
   type === VaultMediaType.audio ? 'audio' : type === VaultMediaType.video ? 'video' : 'image';
@@ -260,13 +250,11 @@ export const vaultMediaKind = (type: VaultMediaType): VaultMediaKind =>
 /** Themes; also the vault item's frame_type. */
 export const Theme = { classic: 'classic', modern: 'modern' } as const;
 export type Theme = ValueOf<typeof Theme>;
-export const themeSchema = /* @__PURE__ */ z.enum(Theme);
 export const themeLabels = /* @__PURE__ */ labelsFor(Theme, { classic: 'Classic', modern: 'Modern' });
 
 /** Minted-by badge. The spec's '{product}' is the platform's own name. */
 export const MintedBy = { platform: 'platform', verifiedArtist: 'verifiedArtist' } as const;
 export type MintedBy = ValueOf<typeof MintedBy>;
-export const mintedBySchema = /* @__PURE__ */ z.enum(MintedBy);
 export const mintedByLabels = /* @__PURE__ */ labelsFor(MintedBy, {
   platform: 'Platform',
   verifiedArtist: 'Verified Artist',
@@ -274,7 +262,6 @@ export const mintedByLabels = /* @__PURE__ */ labelsFor(MintedBy, {
 
 export const Visibility = { public: 'public', private: 'private' } as const;
 export type Visibility = ValueOf<typeof Visibility>;
-export const visibilitySchema = /* @__PURE__ */ z.enum(Visibility);
 export const visibilityLabels = /* @__PURE__ */ labelsFor(Visibility, {
   public: 'Public',
   private: 'Private',
@@ -283,7 +270,6 @@ export const visibilityLabels = /* @__PURE__ */ labelsFor(Visibility, {
 /** Collection type (generative or other). */
 export const CollectionType = { generative: 'generative', other: 'other' } as const;
 export type CollectionType = ValueOf<typeof CollectionType>;
-export const collectionTypeSchema = /* @__PURE__ */ z.enum(CollectionType);
 
 // ---------------------------------------------------------------------------------------------------------
 // Browsing: sort orders, availability, time periods, categories
@@ -300,7 +286,6 @@ export const SortOrder = {
   rankDesc: '-rank',
 } as const;
 export type SortOrder = ValueOf<typeof SortOrder>;
-export const sortOrderSchema = /* @__PURE__ */ z.enum(SortOrder);
 export const sortOrders = /* @__PURE__ */ codesOf(SortOrder);
 /**
  * Labels of the sort options (part 2 §9: title, price high/low, date newest/oldest, rank high/low).
@@ -326,7 +311,6 @@ export const defaultSortOrder = (isRanked: boolean): SortOrder =>
 
 export const Availability = { available: 0, unavailable: 1, coming: 2 } as const;
 export type Availability = ValueOf<typeof Availability>;
-export const availabilitySchema = /* @__PURE__ */ z.enum(Availability);
 export const availabilityLabels = /* @__PURE__ */ labelsFor(Availability, {
   available: 'Available',
   unavailable: 'Sold Out',
@@ -335,7 +319,6 @@ export const availabilityLabels = /* @__PURE__ */ labelsFor(Availability, {
 
 export const TimePeriod = { past: 0, current: 1, future: 2 } as const;
 export type TimePeriod = ValueOf<typeof TimePeriod>;
-export const timePeriodSchema = /* @__PURE__ */ z.enum(TimePeriod);
 export const timePeriodLabels = /* @__PURE__ */ labelsFor(TimePeriod, {
   past: 'Past',
   current: 'Current',
@@ -353,7 +336,6 @@ export const Category = {
   trending: 'trending',
 } as const;
 export type Category = ValueOf<typeof Category>;
-export const categoryIdSchema = /* @__PURE__ */ z.enum(Category);
 export const categoryIds = /* @__PURE__ */ codesOf(Category);
 export const categoryLabels = /* @__PURE__ */ labelsFor(Category, {
   all: 'All',
@@ -419,7 +401,6 @@ export const NotificationType = {
   accountSecurity: 26,
 } as const;
 export type NotificationType = ValueOf<typeof NotificationType>;
-export const notificationTypeSchema = /* @__PURE__ */ z.enum(NotificationType);
 export const notificationTypes = /* @__PURE__ */ codesOf(NotificationType);
 export const notificationTypeLabels = /* @__PURE__ */ labelsFor(NotificationType, {
   outbid: 'Outbid',
@@ -463,7 +444,6 @@ export const NotificationTopic = {
   system: 'system',
 } as const;
 export type NotificationTopic = ValueOf<typeof NotificationTopic>;
-export const notificationTopicSchema = /* @__PURE__ */ z.enum(NotificationTopic);
 export const notificationTopics = /* @__PURE__ */ codesOf(NotificationTopic);
 export const notificationTopicLabels = /* @__PURE__ */ labelsFor(NotificationTopic, {
   receipts: 'Receipts',
@@ -493,7 +473,6 @@ export const TransactionKind = {
   mint: 'mint',
 } as const;
 export type TransactionKind = ValueOf<typeof TransactionKind>;
-export const transactionKindSchema = /* @__PURE__ */ z.enum(TransactionKind);
 
 /** The `action` sent with payments (bid, buy, offer, gift, fusion, card). */
 export const Action = {
@@ -505,11 +484,9 @@ export const Action = {
   card: 'card',
 } as const;
 export type Action = ValueOf<typeof Action>;
-export const actionSchema = /* @__PURE__ */ z.enum(Action);
 
 export const OfferStatus = { active: 1, accepted: 2, declined: 3, cancelled: 4, expired: 5 } as const;
 export type OfferStatus = ValueOf<typeof OfferStatus>;
-export const offerStatusSchema = /* @__PURE__ */ z.enum(OfferStatus);
 export const offerStatusLabels = /* @__PURE__ */ labelsFor(OfferStatus, {
   active: 'Active',
   accepted: 'Accepted',
@@ -531,7 +508,6 @@ export const HistoryKind = {
   claim: 'claim',
 } as const;
 export type HistoryKind = ValueOf<typeof HistoryKind>;
-export const historyKindSchema = /* @__PURE__ */ z.enum(HistoryKind);
 export const historyKindLabels = /* @__PURE__ */ labelsFor(HistoryKind, {
   fusedResultReceived: 'Fused result received',
   sentToFuser: 'Sent to fuser',
@@ -546,11 +522,9 @@ export const historyKindLabels = /* @__PURE__ */ labelsFor(HistoryKind, {
 /** Claim order status (one reading: 1 pending, 2 approved, 3 cancelled). */
 export const ClaimStatus = { pending: 1, approved: 2, cancelled: 3 } as const;
 export type ClaimStatus = ValueOf<typeof ClaimStatus>;
-export const claimStatusSchema = /* @__PURE__ */ z.enum(ClaimStatus);
 /** Claimed status (the other reading: initial 1, claimed 2). */
 export const ClaimedStatus = { initial: 1, claimed: 2 } as const;
 export type ClaimedStatus = ValueOf<typeof ClaimedStatus>;
-export const claimedStatusSchema = /* @__PURE__ */ z.enum(ClaimedStatus);
 
 // ---------------------------------------------------------------------------------------------------------
 // Payments, currencies, payouts
@@ -558,7 +532,6 @@ export const claimedStatusSchema = /* @__PURE__ */ z.enum(ClaimedStatus);
 
 export const PaymentMethod = { card: 1, marketplaceCredit: 2, prepaidCrypto: 7 } as const;
 export type PaymentMethod = ValueOf<typeof PaymentMethod>;
-export const paymentMethodSchema = /* @__PURE__ */ z.enum(PaymentMethod);
 export const paymentMethods = /* @__PURE__ */ codesOf(PaymentMethod);
 export const paymentMethodLabels = /* @__PURE__ */ labelsFor(PaymentMethod, {
   card: 'Credit card / Debit card',
@@ -577,12 +550,10 @@ export const PaymentSource = {
   prequalified: 'prequalified',
 } as const;
 export type PaymentSource = ValueOf<typeof PaymentSource>;
-export const paymentSourceSchema = /* @__PURE__ */ z.enum(PaymentSource);
 
 /** Fee line labels at checkout. */
 export const FeeKind = { creditCard: 'creditCard', transaction: 'transaction', gas: 'gas' } as const;
 export type FeeKind = ValueOf<typeof FeeKind>;
-export const feeKindSchema = /* @__PURE__ */ z.enum(FeeKind);
 export const feeLabels = /* @__PURE__ */ labelsFor(FeeKind, {
   creditCard: 'Credit Card',
   transaction: 'Transaction',
@@ -591,7 +562,6 @@ export const feeLabels = /* @__PURE__ */ labelsFor(FeeKind, {
 
 export const Currency = { BTC: 'BTC', ETH: 'ETH', XTZ: 'XTZ', USDC: 'USDC', MATIC: 'MATIC' } as const;
 export type Currency = ValueOf<typeof Currency>;
-export const currencySchema = /* @__PURE__ */ z.enum(Currency);
 export const currencies = /* @__PURE__ */ codesOf(Currency);
 export const currencyLabels = /* @__PURE__ */ labelsFor(Currency, {
   BTC: 'Bitcoin',
@@ -628,7 +598,6 @@ export const coinNativeDecimals: Readonly<Record<Currency, number>> = {
 
 export const BankAccountType = { checking: 'checking', savings: 'savings' } as const;
 export type BankAccountType = ValueOf<typeof BankAccountType>;
-export const bankAccountTypeSchema = /* @__PURE__ */ z.enum(BankAccountType);
 export const bankAccountTypeLabels = /* @__PURE__ */ labelsFor(BankAccountType, {
   checking: 'Checking',
   savings: 'Savings',
@@ -636,11 +605,9 @@ export const bankAccountTypeLabels = /* @__PURE__ */ labelsFor(BankAccountType, 
 
 export const PayoutProvider = { dwolla: 'dwolla', bitpay: 'bitpay' } as const;
 export type PayoutProvider = ValueOf<typeof PayoutProvider>;
-export const payoutProviderSchema = /* @__PURE__ */ z.enum(PayoutProvider);
 
 export const PayoutCoin = { BTC: 'BTC', BCH: 'BCH', DOGE: 'DOGE', LTC: 'LTC' } as const;
 export type PayoutCoin = ValueOf<typeof PayoutCoin>;
-export const payoutCoinSchema = /* @__PURE__ */ z.enum(PayoutCoin);
 export const payoutCoinLabels = /* @__PURE__ */ labelsFor(PayoutCoin, {
   BTC: 'Bitcoin',
   BCH: 'Bitcoin Cash',
@@ -651,7 +618,6 @@ export const payoutCoinLabels = /* @__PURE__ */ labelsFor(PayoutCoin, {
 /** Withdrawal transfer types. */
 export const WithdrawalType = { fiat: 'fiat', crypto: 'crypto' } as const;
 export type WithdrawalType = ValueOf<typeof WithdrawalType>;
-export const withdrawalTypeSchema = /* @__PURE__ */ z.enum(WithdrawalType);
 
 // ---------------------------------------------------------------------------------------------------------
 // Users and processes
@@ -668,7 +634,6 @@ export const UserStatus = {
   removed: 'removed',
 } as const;
 export type UserStatus = ValueOf<typeof UserStatus>;
-export const userStatusSchema = /* @__PURE__ */ z.enum(UserStatus);
 
 /** Process status (identity verification, exports, payouts...). */
 export const ProcessStatus = {
@@ -681,17 +646,14 @@ export const ProcessStatus = {
   expired: 'expired',
 } as const;
 export type ProcessStatus = ValueOf<typeof ProcessStatus>;
-export const processStatusSchema = /* @__PURE__ */ z.enum(ProcessStatus);
 
 /** Two-factor channel of a user. */
 export const TwoFactorChannel = { app: 'app', phone: 'phone' } as const;
 export type TwoFactorChannel = ValueOf<typeof TwoFactorChannel>;
-export const twoFactorChannelSchema = /* @__PURE__ */ z.enum(TwoFactorChannel);
 
 /** Age-gate answer stored locally. */
 export const AgeStatus = { minor: 'minor', adult: 'adult' } as const;
 export type AgeStatus = ValueOf<typeof AgeStatus>;
-export const ageStatusSchema = /* @__PURE__ */ z.enum(AgeStatus);
 
 /** Pass page states (part 1 §2). */
 export const PassState = {
@@ -701,17 +663,14 @@ export const PassState = {
   marketplace: 'marketplace',
 } as const;
 export type PassState = ValueOf<typeof PassState>;
-export const passStateSchema = /* @__PURE__ */ z.enum(PassState);
 
 /** Toast variants (part 2 §8). */
 export const ToastVariant = { success: 'success', error: 'error', warning: 'warning', info: 'info' } as const;
 export type ToastVariant = ValueOf<typeof ToastVariant>;
-export const toastVariantSchema = /* @__PURE__ */ z.enum(ToastVariant);
 
 /** Shirt sizes 1 Small .. 5 2XL. */
 export const ShirtSize = { small: 1, medium: 2, large: 3, xl: 4, xxl: 5 } as const;
 export type ShirtSize = ValueOf<typeof ShirtSize>;
-export const shirtSizeSchema = /* @__PURE__ */ z.enum(ShirtSize);
 export const shirtSizes = /* @__PURE__ */ codesOf(ShirtSize);
 export const shirtSizeLabels = /* @__PURE__ */ labelsFor(ShirtSize, {
   small: 'Small',

@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 /**
  * Feature flags with the defaults of spec part 2 §9. The flag names of part 1 §3 are kept; the others are
  * camelCase names for the features §9 lists. Served to the web; the local demo profile turns every flag on.
@@ -37,10 +35,6 @@ export type FlagName = keyof typeof defaultFlags;
 export type FeatureFlags = Record<FlagName, boolean>;
 
 export const flagNames = Object.keys(defaultFlags) as FlagName[];
-
-export const featureFlagsSchema = /* @__PURE__ */ z.object(
-  Object.fromEntries(flagNames.map((name) => [name, z.boolean()])) as Record<FlagName, z.ZodBoolean>,
-);
 
 /** The local demo profile: every feature on. */
 export const demoFlags: FeatureFlags = Object.fromEntries(

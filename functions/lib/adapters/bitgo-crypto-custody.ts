@@ -1,5 +1,6 @@
 import { COIN_DISPLAY_DECIMALS } from '../../../shared/domain/constants';
-import { type Currency, coinNativeDecimals, currencySchema } from '../../../shared/domain/enums';
+import { currencySchema } from '../../../shared/domain/enum-schemas';
+import { type Currency, coinNativeDecimals } from '../../../shared/domain/enums';
 import type { ConfirmedDeposit, CryptoCustodyPort } from '../ports/crypto-custody';
 import { CustodySendRefusedError } from '../ports/crypto-custody';
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { ShirtSize, shirtSizeSchema } from '../../domain/enums';
+import { shirtSizeSchema } from '../../domain/enum-schemas';
+import { ShirtSize } from '../../domain/enums';
 import { countryCodes, US_COUNTRY_CODE, usStates } from '../../domain/geo';
 import { messages } from '../../domain/messages';
 import { walletNetworkSchema } from '../../domain/wallet';

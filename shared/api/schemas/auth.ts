@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { twoFactorChannelSchema } from '../../domain/enums';
+import { twoFactorChannelSchema } from '../../domain/enum-schemas';
 import {
   captchaField,
   codeBodySchema,

@@ -1,10 +1,6 @@
 import * as z from 'zod';
-import {
-  currencySchema,
-  dutchAuctionStateSchema,
-  PaymentMethod,
-  paymentMethodSchema,
-} from '../../domain/enums';
+import { currencySchema, dutchAuctionStateSchema, paymentMethodSchema } from '../../domain/enum-schemas';
+import { PaymentMethod } from '../../domain/enums';
 import { messages } from '../../domain/messages';
 import { auctionSchema } from './catalog';
 import { idSchema, isoDateSchema, usdSchema } from './common';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { currencySchema } from '../../domain/enums';
+import { currencySchema } from '../../domain/enum-schemas';
 import { usdSchema } from './common';
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { appSettingsSchema } from '../../domain/app-settings';
-import { featureFlagsSchema } from '../../domain/flags';
+import { type FlagName, flagNames } from '../../domain/flags';
 import { messages } from '../../domain/messages';
 import { artistSchema, idSchema, isoDateSchema, pageOf, pageQuerySchema, usdSchema } from './common';
 import { promotionSchema } from './promotions';
@@ -168,6 +168,10 @@ export const keyParamsSchema = z.object({
     .max(64)
     .regex(/^[a-z0-9_-]+$/),
 });
+
+export const featureFlagsSchema = z.object(
+  Object.fromEntries(flagNames.map((name) => [name, z.boolean()])) as Record<FlagName, z.ZodBoolean>,
+);
 
 /** Feature flags and client settings served to the web (spec part 2 §9). */
 export const appConfigSchema = z.object({ flags: featureFlagsSchema, settings: appSettingsSchema });

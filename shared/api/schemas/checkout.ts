@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { actionSchema } from '../../domain/enums';
+import { actionSchema } from '../../domain/enum-schemas';
 import { coinParamsSchema } from './crypto';
 import { requestFraudDecisionBodySchema } from './fraud';
 

@@ -1,13 +1,7 @@
 import * as z from 'zod';
 import { MARKETPLACE_COLLECTIONS_PAGE_SIZE } from '../../domain/constants';
-import {
-  collectionTypeSchema,
-  mintedBySchema,
-  rankSortOrders,
-  SortOrder,
-  sortOrders,
-  traitTypeSchema,
-} from '../../domain/enums';
+import { collectionTypeSchema, mintedBySchema, traitTypeSchema } from '../../domain/enum-schemas';
+import { rankSortOrders, SortOrder, sortOrders } from '../../domain/enums';
 import { messages } from '../../domain/messages';
 import { listDropsQuerySchema } from './catalog';
 import { idSchema, isoDateSchema, pageOf, pageQuerySchema, usdSchema } from './common';

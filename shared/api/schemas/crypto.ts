@@ -4,7 +4,8 @@ import {
   CRYPTO_REFUND_MAX_FRACTION_DIGITS,
   CRYPTO_REFUND_MAX_INTEGER_DIGITS,
 } from '../../domain/constants';
-import { type Currency, currencySchema } from '../../domain/enums';
+import { currencySchema } from '../../domain/enum-schemas';
+import type { Currency } from '../../domain/enums';
 import { messages } from '../../domain/messages';
 import { coinAmountSchema } from './billing';
 import { isoDateSchema, usdSchema } from './common';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { blockchainSchema } from '../../domain/enums';
+import { blockchainSchema } from '../../domain/enum-schemas';
 
 /** An address of an external wallet as typed (spec part 2 §7); its format is checked against the chain. */
 const walletAddressSchema = z.string().trim().min(1).max(128);

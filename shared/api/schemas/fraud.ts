@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { actionSchema } from '../../domain/enums';
+import { actionSchema } from '../../domain/enum-schemas';
 import { messages } from '../../domain/messages';
 
 /** Schemas of the fraud-decision calls of spec part 2 §7 (POST and GET /payments/sift-order-decision/{id}). */

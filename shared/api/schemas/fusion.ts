@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { actionSchema, currencySchema, feeKindSchema, paymentMethodSchema } from '../../domain/enums';
+import { actionSchema, currencySchema, feeKindSchema, paymentMethodSchema } from '../../domain/enum-schemas';
 import { idSchema, isoDateSchema, usdSchema } from './common';
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { actionSchema, currencySchema, PaymentMethod, paymentMethodSchema } from '../../domain/enums';
+import { actionSchema, currencySchema, paymentMethodSchema } from '../../domain/enum-schemas';
+import { PaymentMethod } from '../../domain/enums';
 import { messages } from '../../domain/messages';
 import { sameEmail } from '../../rules/gift-email';
 import { idSchema, isoDateSchema, usdSchema } from './common';

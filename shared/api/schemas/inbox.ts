@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { notificationTypeSchema } from '../../domain/enums';
+import { notificationTypeSchema } from '../../domain/enum-schemas';
 import { idSchema, isoDateSchema } from './common';
 
 /** Page size of the inbox (spec part 2 §9) and the most one request may ask for. */

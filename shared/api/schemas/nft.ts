@@ -9,13 +9,13 @@ import {
   paymentMethodSchema,
   processStatusSchema,
   raritySchema,
-  SortOrder,
   sortOrderSchema,
   themeSchema,
   traitTypeSchema,
   vaultMediaTypeSchema,
   visibilitySchema,
-} from '../../domain/enums';
+} from '../../domain/enum-schemas';
+import { SortOrder } from '../../domain/enums';
 import { auctionSchema, listDropsQuerySchema } from './catalog';
 import { artistSchema, idSchema, isoDateSchema, pageOf, pageQuerySchema, usdSchema } from './common';
 import { exportedToSchema } from './export';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { actionSchema, currencySchema, OfferStatus, paymentMethodSchema } from '../../domain/enums';
+import { actionSchema, currencySchema, paymentMethodSchema } from '../../domain/enum-schemas';
+import { OfferStatus } from '../../domain/enums';
 import { messages } from '../../domain/messages';
 import { idSchema, isoDateSchema, usdSchema } from './common';
 

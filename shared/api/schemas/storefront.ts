@@ -5,7 +5,8 @@ import {
   STOREFRONT_MAX_TRAITS,
   STOREFRONT_MEDIA_MAX_BYTES,
 } from '../../domain/constants';
-import { actionSchema, currencySchema, PaymentMethod, paymentMethodSchema } from '../../domain/enums';
+import { actionSchema, currencySchema, paymentMethodSchema } from '../../domain/enum-schemas';
+import { PaymentMethod } from '../../domain/enums';
 import { messages } from '../../domain/messages';
 import { storefrontMessages } from '../../domain/storefront-messages';
 import { idSchema, isoDateSchema, tooLong, usdSchema } from './common';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { DISCORD_NAME_MAX_LENGTH, DISCORD_TAG_DIGITS, PASSWORD_MAX_LENGTH } from '../../domain/constants';
-import { processStatusSchema, twoFactorChannelSchema } from '../../domain/enums';
+import { processStatusSchema, twoFactorChannelSchema } from '../../domain/enum-schemas';
 import { messages } from '../../domain/messages';
 import { walletSchema } from './account';
 import { tooLong } from './common';

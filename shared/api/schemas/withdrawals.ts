@@ -6,7 +6,7 @@ import {
   ROUTING_NUMBER_MIN_DIGITS,
   WITHDRAWAL_MIN_CENTS,
 } from '../../domain/constants';
-import { bankAccountTypeSchema, payoutCoinSchema, withdrawalTypeSchema } from '../../domain/enums';
+import { bankAccountTypeSchema, payoutCoinSchema, withdrawalTypeSchema } from '../../domain/enum-schemas';
 import { messages } from '../../domain/messages';
 import { isoDateSchema, tooLong, usdSchema } from './common';
 

@@ -1,9 +1,5 @@
-import {
-  AuctionType,
-  auctionTypeSchema,
-  noEmailVerificationAuctionTypes,
-  oneFreeClaimAuctionTypes,
-} from '../../domain/enums';
+import { auctionTypeSchema } from '../../domain/enum-schemas';
+import { AuctionType, noEmailVerificationAuctionTypes, oneFreeClaimAuctionTypes } from '../../domain/enums';
 
 /**
  * How each of the 15 auction types sells (spec part 1 §3-§5, part 2 §6 and §9), described once so the server

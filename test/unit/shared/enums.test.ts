@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { auctionTypeSchema, sortOrderSchema, tierSchema } from '../../../shared/domain/enum-schemas';
 import {
   AuctionType,
   Availability,
   auctionTypeLabels,
-  auctionTypeSchema,
   auctionTypes,
   Blockchain,
   Category,
@@ -31,13 +31,11 @@ import {
   shirtSizeLabels,
   sortOptionsFor,
   sortOrderLabels,
-  sortOrderSchema,
   Tier,
   TimePeriod,
   TraitType,
   tierLabels,
   tierListOrder,
-  tierSchema,
   traitTypeLabels,
   traitTypes,
   VaultMediaType,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { featureFlagsSchema } from '../../../shared/api/schemas/catalog';
 import {
   defaultFlags,
   demoFlags,
-  featureFlagsSchema,
   flagNames,
   parseFlagOverrides,
   resolveFlags,
