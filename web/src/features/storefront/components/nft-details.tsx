@@ -40,6 +40,7 @@ export function NftDetails({ nft }: { nft: StorefrontNftOwnerView }) {
         <p className={styles.status} data-testid="storefront-nft-status">
           {statusLabels[nft.status]}
         </p>
+        {nft.mint_failure && <p data-testid="storefront-nft-mint-failure">{nft.mint_failure}</p>}
         {nft.description && <p>{nft.description}</p>}
         <dl className={styles.list}>
           <div className={styles.line}>

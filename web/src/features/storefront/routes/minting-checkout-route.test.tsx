@@ -122,4 +122,12 @@ describe('/storefront-edit-draft/{uuid} and /storefront-minting-checkout', () =>
     expect(failed.textContent).toContain('The sandbox minter refuses this title.');
     expect(failed.textContent).toContain('The minting fee was refunded');
   });
+
+  it('says on the details page why a failed mint was refused', async () => {
+    const failure = "The sandbox minter refuses NFTs titled 'REJECT MINT'";
+    await openStorefrontPage('/storefront-nft-details/draft-1', 'NFT Details', {
+      [`GET ${NFT_API}`]: makeOwnerNft({ status: 'mint_failed', mint_failure: failure }),
+    });
+    expect((await screen.findByTestId('storefront-nft-mint-failure')).textContent).toBe(failure);
+  });
 });
