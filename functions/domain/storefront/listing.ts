@@ -1,11 +1,12 @@
 import { STOREFRONT_PLATFORM_FEE_BPS } from '../../../shared/domain/constants';
-import { AuctionType, HasVault, MintedBy } from '../../../shared/domain/enums';
+import { AuctionType } from '../../../shared/domain/enums';
 import { storefrontMessages } from '../../../shared/domain/storefront-messages';
 import { type AuctionRecord, getAuction, putAuction } from '../../data/auction';
 import { tryTransactWrite } from '../../data/db';
 import { getNft, type NftRecord } from '../../data/nft';
 import { type StorefrontNftRecord, saveStorefrontNft } from '../../data/storefront-nft';
 import type { Deps } from '../../lib/deps';
+import { nftSaleAuction } from '../listings/nft-sale-auction';
 import { stockIdOf } from '../purchases/auction-sale';
 import { unitsLeft } from '../purchases/stock';
 import { ListQuantityError, StorefrontNftStateError } from './errors';
@@ -55,53 +56,23 @@ function storefrontAuction(
     endsAt: string | null;
   },
 ): AuctionRecord {
-  return {
+  return nftSaleAuction(nft, {
     id: listing.auctionId,
     dropId: STOREFRONT_DROP_ID,
     title: nft.title,
-    description: nft.description,
     priceCents: listing.priceCents,
     auctionType: AuctionType.fixedPriceSequential,
     starts: listing.startsAt,
     ends: listing.endsAt,
-    thumbnailKey: nft.thumbnailKey,
-    imageKey: nft.imageKey,
-    videoKey: nft.videoKey,
-    audioKey: null,
-    backgroundImageKey: null,
     initialQuantity: listing.quantity,
     availableQuantity: listing.quantity,
     soldOut: false,
-    comingSoonText: null,
-    artist: nft.artist,
-    blockchainTypes: [nft.blockchainType],
-    row: 0,
-    nft: {
-      id: nft.id,
-      type: nft.type,
-      resellAllowed: nft.resellAllowed,
-      mintedBy: MintedBy.verifiedArtist,
-      hasVault: HasVault.no,
-    },
-    highestBidCents: null,
-    bidIncrementCents: null,
-    minimumWinningBidCents: null,
-    amexOnly: false,
-    promotionUuid: null,
-    maxPerAccount: null,
-    physicalItem: null,
-    termsKey: null,
-    externalUrl: null,
-    buttonTitle: null,
-    floorPriceCents: null,
-    reductionAmountCents: null,
-    interval: null,
     storefront: {
       nftUuid: record.uuid,
       creatorUserUuid: record.creatorUserUuid,
       platformFeeBps: STOREFRONT_PLATFORM_FEE_BPS,
     },
-  };
+  });
 }
 
 /**

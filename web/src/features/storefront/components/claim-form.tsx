@@ -4,7 +4,8 @@ import { Button } from '../../../components/button/button';
 import * as formStyles from '../../../components/form/form.css';
 import { FormError } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/text-field';
-import { type FormFailure, formFailure, noFailure } from '../../../lib/field-errors';
+import { noFailure } from '../../../lib/field-errors';
+import { useFormCall } from '../../../lib/use-form-call';
 import { claimInvitation } from '../api/claim-invitation';
 import * as styles from './storefront.css';
 
@@ -17,20 +18,13 @@ export interface ClaimFormProps {
 /** /storefront-claim: the invitation's token, claimed for the signed-in user (whose e-mail it was sent to). */
 export function ClaimForm({ initialToken, onClaimed }: ClaimFormProps) {
   const [token, setToken] = useState(initialToken);
-  const [failure, setFailure] = useState<FormFailure<'token'>>(noFailure);
-  const [busy, setBusy] = useState(false);
+  const { failure, setFailure, busy, run } = useFormCall<'token'>({ token: 'token' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!token.trim()) return setFailure({ fields: { token: 'Enter the invitation code.' }, form: null });
-    setBusy(true);
-    try {
-      onClaimed(await claimInvitation(token.trim()));
-    } catch (error) {
-      setFailure(formFailure(error, { token: 'token' }));
-    } finally {
-      setBusy(false);
-    }
+    const claim = await run(() => claimInvitation(token.trim()));
+    if (claim) onClaimed(claim);
   };
 
   return (

@@ -9,7 +9,8 @@ import { SelectField } from '../../../components/form/select-field';
 import { UsdAmountField } from '../../../components/form/usd-amount-field';
 import { paths } from '../../../config/paths';
 import { useFlags } from '../../../lib/feature-flags';
-import { type FormFailure, formFailure, noFailure } from '../../../lib/field-errors';
+import { noFailure } from '../../../lib/field-errors';
+import { useFormCall } from '../../../lib/use-form-call';
 import { creatorWithdrawal } from '../api/creator-withdrawal';
 import { fieldIssues } from '../utils/field-issues';
 import * as styles from './storefront.css';
@@ -38,21 +39,14 @@ export function CreatorWithdrawForm({ payoutType, onQueued }: CreatorWithdrawFor
   const [type, setType] = useState<WithdrawalType>(
     payoutType === 'crypto' && flags.cryptoPayoutEnabled ? 'crypto' : 'fiat',
   );
-  const [failure, setFailure] = useState<FormFailure<Field>>(noFailure);
-  const [busy, setBusy] = useState(false);
+  const { failure, setFailure, busy, run } = useFormCall<Field>(serverFields);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const fields = fieldIssues<Field>(creatorWithdrawalBodySchema, { value, withdraw_type: type });
     if (Object.values(fields).some(Boolean)) return setFailure({ fields, form: null });
-    setBusy(true);
-    try {
-      onQueued(await creatorWithdrawal(value, type));
-    } catch (error) {
-      setFailure(formFailure(error, serverFields));
-    } finally {
-      setBusy(false);
-    }
+    const queued = await run(() => creatorWithdrawal(value, type));
+    if (queued) onQueued(queued);
   };
 
   return (

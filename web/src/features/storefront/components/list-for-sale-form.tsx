@@ -8,7 +8,7 @@ import * as formStyles from '../../../components/form/form.css';
 import { FormError } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/text-field';
 import { UsdAmountField } from '../../../components/form/usd-amount-field';
-import { type FormFailure, formFailure, noFailure } from '../../../lib/field-errors';
+import { useFormCall } from '../../../lib/use-form-call';
 import { listNftForSale } from '../api/list-nft-for-sale';
 import { fieldIssues } from '../utils/field-issues';
 import * as styles from './storefront.css';
@@ -39,8 +39,7 @@ export function ListForSaleForm({ nft, onListed }: ListForSaleFormProps) {
     starts: localInput(new Date()),
     ends: '',
   });
-  const [failure, setFailure] = useState<FormFailure<Field>>(noFailure);
-  const [busy, setBusy] = useState(false);
+  const { failure, setFailure, busy, run } = useFormCall<Field>(serverFields);
 
   const set = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -59,14 +58,8 @@ export function ListForSaleForm({ nft, onListed }: ListForSaleFormProps) {
     if (!values.price) fields.price = 'Enter a price.';
     if (body.quantity > unsold) fields.quantity = `At most ${unsold} editions are left to list.`;
     if (Object.values(fields).some(Boolean)) return setFailure({ fields, form: null });
-    setBusy(true);
-    try {
-      onListed(await listNftForSale(nft.uuid, body));
-    } catch (error) {
-      setFailure(formFailure(error, serverFields));
-    } finally {
-      setBusy(false);
-    }
+    const listed = await run(() => listNftForSale(nft.uuid, body));
+    if (listed) onListed(listed);
   };
 
   return (

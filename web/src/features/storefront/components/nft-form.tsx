@@ -9,7 +9,8 @@ import { Button } from '../../../components/button/button';
 import * as formStyles from '../../../components/form/form.css';
 import { FormError } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/text-field';
-import { type FormFailure, formFailure, noFailure } from '../../../lib/field-errors';
+import { type FormFailure, noFailure } from '../../../lib/field-errors';
+import { useFormCall } from '../../../lib/use-form-call';
 import { createNft } from '../api/create-nft';
 import { updateNft } from '../api/update-nft';
 import { fieldIssues } from '../utils/field-issues';
@@ -73,9 +74,8 @@ export interface NftFormProps {
 export function NftForm({ draft, onSaved }: NftFormProps) {
   const descriptionId = useId();
   const [values, setValues] = useState(() => valuesOf(draft));
-  const [failure, setFailure] = useState<FormFailure<Field>>(noFailure);
+  const { failure, setFailure, busy, run } = useFormCall<Field>(serverFields);
   const [uploading, setUploading] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const set = <F extends keyof Values>(field: F, value: Values[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -89,14 +89,8 @@ export function NftForm({ draft, onSaved }: NftFormProps) {
     for (const [field, server] of Object.entries(serverFields)) fields[field as Field] = issues[server];
     if (next === 'mint' && !values.mediaKey && !draft?.image) fields.media = 'Upload the NFT media first.';
     if (Object.values(fields).some(Boolean)) return setFailure({ fields, form: null });
-    setBusy(true);
-    try {
-      onSaved(draft ? await updateNft(draft.uuid, body) : await createNft(body), next);
-    } catch (error) {
-      setFailure(formFailure(error, serverFields));
-    } finally {
-      setBusy(false);
-    }
+    const saved = await run(() => (draft ? updateNft(draft.uuid, body) : createNft(body)));
+    if (saved) onSaved(saved, next);
   };
 
   const submit = (event: FormEvent) => {

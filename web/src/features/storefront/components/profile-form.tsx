@@ -9,7 +9,8 @@ import * as formStyles from '../../../components/form/form.css';
 import { FormError } from '../../../components/form/form-error';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { type FormFailure, formFailure, noFailure } from '../../../lib/field-errors';
+import { noFailure } from '../../../lib/field-errors';
+import { useFormCall } from '../../../lib/use-form-call';
 import { profileKey } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
 import { fieldIssues } from '../utils/field-issues';
@@ -33,8 +34,7 @@ export function ProfileForm({ profile }: { profile: CreatorProfile }) {
     bio: profile.bio,
     payout_type: profile.payout_type,
   });
-  const [failure, setFailure] = useState<FormFailure<Field>>(noFailure);
-  const [busy, setBusy] = useState(false);
+  const { failure, setFailure, busy, run } = useFormCall<Field>(serverFields);
   const [saved, setSaved] = useState(false);
 
   const set = <F extends Field>(field: F, value: (typeof values)[F]) => {
@@ -48,15 +48,10 @@ export function ProfileForm({ profile }: { profile: CreatorProfile }) {
     const body = { ...values, name: values.name.trim(), bio: values.bio.trim() };
     const fields = fieldIssues<Field>(updateCreatorProfileBodySchema, body);
     if (Object.values(fields).some(Boolean)) return setFailure({ fields, form: null });
-    setBusy(true);
-    try {
-      await mutate(profileKey(), await updateProfile(body), { revalidate: false });
-      setSaved(true);
-    } catch (error) {
-      setFailure(formFailure(error, serverFields));
-    } finally {
-      setBusy(false);
-    }
+    const profile = await run(() => updateProfile(body));
+    if (!profile) return;
+    await mutate(profileKey(), profile, { revalidate: false });
+    setSaved(true);
   };
 
   return (
