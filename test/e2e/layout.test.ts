@@ -63,7 +63,8 @@ describe.each([390, 1280])('at %i px', (width) => {
     await dialog.getByLabel('Password', { exact: true }).fill('Wr0ng!pass');
     for (let sent = 1; sent <= 4; sent++) {
       await dialog.getByRole('button', { name: 'Log in' }).click();
-      await expect.poll(() => page.getByTestId('toast').count()).toBe(Math.min(sent, 3));
+      // Each refusal waits on a password hash (argon2id) and, the first time, the error answer's chunk.
+      await expect.poll(() => page.getByTestId('toast').count(), { timeout: 10_000 }).toBe(Math.min(sent, 3));
     }
     const close = (await dialog.getByRole('button', { name: 'Close' }).boundingBox()) as Box;
     // Read every toast's box at one moment: a toast may time out between two separate reads.
