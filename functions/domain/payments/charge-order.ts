@@ -68,8 +68,10 @@ export interface ChargeOrderInput {
  * method are refused before anything happens; a short balance throws InsufficientFundsError ('Choose another
  * payment method') and leaves nothing behind; a card decline is counted (the 5th pauses the card) and answers
  * 'declined' with 'Payment failed.'. A card that needs 3-D Secure answers 'challenge' and leaves the order pending
- * until the challenge ends (settleOrderChallenge); a retry meanwhile answers the same challenge. Idempotent by orderId, concurrent retries included: the processor charge
- * carries the order id as its reference, and the ledger movement a key derived from it.
+ * until the challenge ends (settleOrderChallenge); a retry meanwhile answers the same challenge. Idempotent by
+ * orderId, concurrent retries included: the processor charge carries the order id as its reference, and the ledger
+ * movement a key derived from it. Of calls at once, exactly one answers `replayed: false`: the one that created the
+ * card order, or whose movement paid any other.
  */
 export async function chargeOrder(deps: Deps, input: ChargeOrderInput): Promise<ChargeOrderResult> {
   assertKeyPart(input.orderId, 'An order id');
@@ -280,11 +282,12 @@ async function settle(deps: Deps, order: OrderRecord, replayed: boolean): Promis
     // A twin that recreated the order after a drop may have paid it with another quote.
     if (!(error instanceof IdempotencyKeyReusedError)) throw error;
   }
-  // Another call's movement paid the order: this one answers it as a replay.
+  // Another call's movement paid the order. A card order's creator still answers it first (a twin that found it
+  // pending settled it on its behalf); any other order was paid by the twin whose movement posted.
   const current = await getOrder(deps.db, order.id);
   if (!current || current.status === 'pending')
     throw new Error(`Order ${order.id} moved money but is not paid`);
-  return chargeResult(current, true);
+  return chargeResult(current, order.payment.type === 'card' ? replayed : true);
 }
 
 /** After a refused status change: the order a concurrent twin already decided, else the error stands. */

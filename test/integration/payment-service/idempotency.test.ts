@@ -84,6 +84,18 @@ describe('chargeOrder retries', () => {
     expect(await listTransactionsOfYear(deps.db, buyer, 2026)).toHaveLength(4);
   });
 
+  it("answers the card order's creator first even when a twin settles it", async () => {
+    const { buyer, methods } = await buyerWithEverything();
+    // A twin that finds the order pending charges and settles it too; which one posts first varies per round.
+    for (let round = 0; round < 10; round++) {
+      const input = orderOf(buyer, methods[0] as PaymentChoice);
+      const results = await Promise.all(Array.from({ length: 8 }, () => chargeOrder(deps, input)));
+
+      expect(results.filter((result) => result.status === 'paid' && !result.replayed)).toHaveLength(1);
+      expect(await movementsOf(deps.db, `order:${input.orderId}`)).toHaveLength(1);
+    }
+  });
+
   it('picks up an order whose first try stopped after the card was charged', async () => {
     const { buyer, methods } = await buyerWithEverything();
     const input = orderOf(buyer, methods[0] as PaymentChoice);
