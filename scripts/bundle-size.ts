@@ -18,28 +18,6 @@ import { PlatformStack } from '../infra/platform-stack';
 
 /** At most 250 KB of minified JavaScript per Lambda (the source map is deployed beside it, not counted). */
 export const BUNDLE_BUDGET_BYTES = 250_000;
-/**
- * Bundles still over the budget, each with a ceiling it must not pass and why it is over: the libraries its endpoints
- * need outweigh the budget with zod (about 100 KB in every bundle: zod 4's classic API keeps every schema method,
- * so it does not tree-shake; zod/mini would). test/infra/bundle-size.test.ts fails when one of these grows past
- * its ceiling or comes under the budget (then it leaves this list), and when any other bundle passes the budget.
- */
-export const OVER_BUDGET_CEILINGS: Record<string, { ceilingBytes: number; why: string }> = {
-  'functions/api/registration/handler.ts': {
-    ceilingBytes: 325_000,
-    why: 'libphonenumber-js with its metadata (121 KB, the phone checks of sign-up and forgot password) and hash-wasm (29 KB, argon2id); the calls that need neither are the auth family, 215 KB',
-  },
-  'functions/api/payments/handler.ts': {
-    ceilingBytes: 279_000,
-    why: 'the largest family: card, crypto, pack, auction, won-bid and resale checkouts with their recovery steps',
-  },
-};
-
-const overBudgetNote = (entry: string) => {
-  const known = OVER_BUDGET_CEILINGS[entry];
-  return known ? ` (known, ceiling ${kb(known.ceilingBytes)}: ${known.why})` : '';
-};
-
 /** Module initialisation target, measured locally: a figure to print, not a test. */
 export const INIT_TARGET_MS = 100;
 
@@ -119,18 +97,9 @@ export async function removeBundles(reports: BundleReport[]): Promise<void> {
   await Promise.all([...dirs].map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
-/** The bundles over the budget that are not known, or past their known ceiling: what the budget test fails on. */
+/** The bundles over the budget: what the budget test fails on. */
 export const budgetFailures = (reports: BundleReport[]): BundleReport[] =>
-  reports.filter((report) => {
-    const known = OVER_BUDGET_CEILINGS[report.entry];
-    return report.bytes > (known ? known.ceilingBytes : BUNDLE_BUDGET_BYTES);
-  });
-
-/** Known bundles now within the budget: their entry in OVER_BUDGET_CEILINGS should go. */
-export const staleCeilings = (reports: BundleReport[]): string[] =>
-  reports
-    .filter((report) => OVER_BUDGET_CEILINGS[report.entry] && report.bytes <= BUNDLE_BUDGET_BYTES)
-    .map((report) => report.entry);
+  reports.filter((report) => report.bytes > BUNDLE_BUDGET_BYTES);
 
 const run = promisify(execFile);
 
@@ -223,7 +192,7 @@ export function formatReport(reports: BundleReport[], init?: InitTime[], { top =
     const initText = time
       ? `  init ${time.totalMs.toFixed(0).padStart(4)} ms (externals ${time.externalMs.toFixed(0).padStart(3)} ms)`
       : '';
-    const flag = report.bytes > BUNDLE_BUDGET_BYTES ? `  OVER BUDGET${overBudgetNote(report.entry)}` : '';
+    const flag = report.bytes > BUNDLE_BUDGET_BYTES ? '  OVER BUDGET' : '';
     const line = `  ${report.entry.padEnd(width)}  ${kb(report.bytes).padStart(9)}${initText}  ${report.functions.join(', ')}${flag}`;
     if (!top) return line;
     return [line, ...heaviest(report).map(([name, bytes]) => `      ${kb(bytes).padStart(9)}  ${name}`)].join(

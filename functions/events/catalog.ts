@@ -1,42 +1,46 @@
-import * as z from 'zod';
 import { twoFactorChannelSchema } from '../../shared/domain/enum-schemas';
+import * as z from '../../shared/zod';
 import type { Deps } from '../lib/deps';
 import type { DomainEvent } from '../lib/ports/event-bus';
 
 /** Every domain event the platform emits (EventBridge detail-type -> detail schema). Later features add theirs. */
 export const eventCatalog = {
-  EmailSubscribed: z.object({ email: z.string().email(), tags: z.array(z.string()) }),
+  EmailSubscribed: z.object({ email: z.string().check(z.email()), tags: z.array(z.string()) }),
   DropStateChanged: z.object({
     drop_id: z.string(),
     from: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     to: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   }),
-  UserRegistered: z.object({ user_uuid: z.string(), email: z.string().email(), subscribe: z.boolean() }),
+  UserRegistered: z.object({
+    user_uuid: z.string(),
+    email: z.string().check(z.email()),
+    subscribe: z.boolean(),
+  }),
   EmailVerificationRequested: z.object({
     user_uuid: z.string(),
-    email: z.string().email(),
-    code: z.string().min(1),
+    email: z.string().check(z.email()),
+    code: z.string().check(z.minLength(1)),
   }),
   /** A one-time code for sign-up, login or password reset, sent by SMS or e-mail. */
   OneTimeCodeIssued: z.object({
     channel: z.enum(['sms', 'email']),
-    to: z.string().min(1),
-    code: z.string().regex(/^\d{6}$/),
-    purpose: z.string().min(1),
+    to: z.string().check(z.minLength(1)),
+    code: z.string().check(z.regex(/^\d{6}$/)),
+    purpose: z.string().check(z.minLength(1)),
   }),
   PasswordChanged: z.object({ user_uuid: z.string() }),
   TwoFactorChanged: z.object({ user_uuid: z.string(), channel_2fa: twoFactorChannelSchema }),
   /** Sent to the new address; the change takes effect when the code comes back. */
   EmailChangeRequested: z.object({
     user_uuid: z.string(),
-    email: z.string().email(),
-    code: z.string().min(1),
+    email: z.string().check(z.email()),
+    code: z.string().check(z.minLength(1)),
   }),
   /** The forgot-password link, sent once the reset code came back right. */
   PasswordResetRequested: z.object({
     user_uuid: z.string(),
-    email: z.string().email(),
-    code: z.string().min(1),
+    email: z.string().check(z.email()),
+    code: z.string().check(z.minLength(1)),
   }),
   /**
    * The generic way features notify a user: the inbox stores it and e-mails it per the user's flags. `subject` is
@@ -44,12 +48,12 @@ export const eventCatalog = {
    */
   NotificationRequested: z.object({
     user_uuid: z.string(),
-    notification_type: z.number().int(),
-    subject: z.string().min(1),
-    auction: z.object({ id: z.string(), title: z.string() }).nullish(),
-    extra: z.object({ nft_uuid: z.string(), nft_item_uuid: z.string() }).nullish(),
+    notification_type: z.number().check(z.int()),
+    subject: z.string().check(z.minLength(1)),
+    auction: z.nullish(z.object({ id: z.string(), title: z.string() })),
+    extra: z.nullish(z.object({ nft_uuid: z.string(), nft_item_uuid: z.string() })),
     /** A creator's storefront NFT the notice is about (its listing ended). */
-    storefront_nft_uuid: z.string().nullish(),
+    storefront_nft_uuid: z.nullish(z.string()),
   }),
   /**
    * Something happened on the market to an NFT's edition: a sale (primary or resale), a listing, a price change, a
@@ -59,46 +63,52 @@ export const eventCatalog = {
   MarketActivity: z.object({
     kind: z.enum(['sale', 'listing', 'price_change', 'delisting', 'offer', 'transfer']),
     nft_id: z.string(),
-    nft_item_id: z.string().nullable(),
-    sequence: z.number().int().positive().nullable(),
+    nft_item_id: z.nullable(z.string()),
+    sequence: z.nullable(z.number().check(z.int(), z.positive())),
     /** The sale, listing, new or offered price in cents; null for a transfer without one. */
-    price_cents: z.number().int().nonnegative().nullable(),
+    price_cents: z.nullable(z.number().check(z.int(), z.nonnegative())),
     /** User uuids: the seller (null for the platform) and the buyer, new owner or offer maker. */
-    from_uuid: z.string().nullable(),
-    to_uuid: z.string().nullable(),
-    market: z.enum(['primary', 'secondary']).nullable(),
+    from_uuid: z.nullable(z.string()),
+    to_uuid: z.nullable(z.string()),
+    market: z.nullable(z.enum(['primary', 'secondary'])),
     /** The listing (resale auction) or offer it concerns. */
-    listing_id: z.string().nullable(),
-    offer_id: z.string().nullable(),
+    listing_id: z.nullable(z.string()),
+    offer_id: z.nullable(z.string()),
     /**
      * Several editions moved by one change (a pack's, a Buy Now of several): each of them, the first also named by
      * nft_id, nft_item_id and sequence; price_cents is each one's (null for a pack's editions: a pack has one price
      * for all). Absent for a single edition. At most 48: a delivery's transaction writes two items per edition.
      */
-    items: z
-      .array(z.object({ nft_id: z.string(), nft_item_id: z.string(), sequence: z.number().int().positive() }))
-      .min(1)
-      .max(48)
-      .optional(),
+    items: z.optional(
+      z
+        .array(
+          z.object({
+            nft_id: z.string(),
+            nft_item_id: z.string(),
+            sequence: z.number().check(z.int(), z.positive()),
+          }),
+        )
+        .check(z.minLength(1), z.maxLength(48)),
+    ),
   }),
   /** The user's e-mail address was verified (sign-up or a changed address): gifts waiting for it are delivered. */
-  EmailVerified: z.object({ user_uuid: z.string(), email: z.string().email() }),
+  EmailVerified: z.object({ user_uuid: z.string(), email: z.string().check(z.email()) }),
   /** A paid gift waits for an address without a verified account: the invitation to sign up and receive it. */
   /** A withdrawal failed or was returned by the bank: its money is back; the owner is told by e-mail. */
   WithdrawalReversed: z.object({
-    email: z.string().email(),
+    email: z.string().check(z.email()),
     amount: z.string(),
     status: z.enum(['failed', 'returned']),
     failure: z.string(),
   }),
   GiftInvitationRequested: z.object({
     gift_id: z.string(),
-    email: z.string().email(),
+    email: z.string().check(z.email()),
     giver_name: z.string(),
     nft_title: z.string(),
   }),
   /** An entrant won the pass's allowlist raffle: told by e-mail, once. */
-  PassRaffleWon: z.object({ email: z.string().email() }),
+  PassRaffleWon: z.object({ email: z.string().check(z.email()) }),
 } as const;
 
 export type EventType = keyof typeof eventCatalog;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
 import type { ErrorBody, FieldError } from '../../shared/api/errors';
 import { type RouteDef, routeKey, tryDecodeURIComponent } from '../../shared/api/route';
 import { messages } from '../../shared/domain/messages';
+import type * as z from '../../shared/zod';
 import { getUser } from '../data/user';
 import type { Principal } from './auth/principal';
 import { type Deps, getDeps } from './deps';
@@ -27,7 +27,7 @@ import { API_TIMEOUT_SECONDS, TIMEOUT_EARLY_MS } from './request-deadline';
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 
-type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Infer<T> = T extends z.ZodMiniType ? z.output<T> : undefined;
 
 export interface EndpointInput<R extends RouteDef> {
   params: Infer<R['params']>;
@@ -132,13 +132,13 @@ export function errorBody(error: AppError): ErrorBody {
   };
 }
 
-const toFieldErrors = (error: z.ZodError, prefix: string): FieldError[] =>
+const toFieldErrors = (error: z.core.$ZodError, prefix: string): FieldError[] =>
   error.issues.map((issue) => ({
     field: issue.path.length ? issue.path.join('.') : prefix,
     message: issue.message,
   }));
 
-function parsePart<T extends z.ZodType | undefined>(schema: T, value: unknown, part: string): Infer<T> {
+function parsePart<T extends z.ZodMiniType | undefined>(schema: T, value: unknown, part: string): Infer<T> {
   if (!schema) return undefined as Infer<T>;
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new ValidationError(toFieldErrors(parsed.error, part));

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { getAuction } from '../data/auction';
 import { closeAuction } from '../domain/auction-close/close-auction';
 import { scheduleAuctionClose } from '../domain/auction-close/schedules';

@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { availabilityAt, nextTransitionAt } from '../../shared/rules/timed-state';
+import * as z from '../../shared/zod';
 import { transactWrite } from '../data/db';
 import { changeAvailability, type DropRecord, getDrop } from '../data/drop';
 import { recordEvent } from '../data/outbox-event';

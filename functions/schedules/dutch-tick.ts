@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { dutchPriceAt, dutchScheduleOf, dutchState } from '../../shared/rules/auctions';
+import * as z from '../../shared/zod';
 import { getAuction, setDutchNextRun } from '../data/auction';
 import { tryTransactWrite } from '../data/db';
 import { scheduleNextDutchTick } from '../domain/auction-close/schedules';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { applyListingEnd, LISTING_END } from '../domain/storefront/listing-end-schedule';
 import { runWaitingRoomRound } from '../domain/waiting-room/round';
 import { WAITING_ROOM_ROUND } from '../domain/waiting-room/schedule';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../shared/zod';
 import { lapseUnpaidWins, scheduleWinLapse } from '../domain/won-bids/lapse-wins';
 import type { Deps } from '../lib/deps';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../zod';
 import { type RouteDef, routeKey } from './route';
 import { accountRoutes } from './routes/account';
 import { auctionBidRoutes } from './routes/auction-bids';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 /**
  * Error answers (spec part 2 §8): always a `detail` string; validation failures add `errors`, whose `field` is
@@ -8,11 +8,11 @@ export const fieldErrorSchema = z.object({ field: z.string(), message: z.string(
 export const errorBodySchema = z.object({
   detail: z.string(),
   code: z.string(),
-  errors: z.array(fieldErrorSchema).optional(),
-  channel_2fa: z.enum(['app', 'phone']).optional(),
+  errors: z.optional(z.array(fieldErrorSchema)),
+  channel_2fa: z.optional(z.enum(['app', 'phone'])),
   /** A 409 for what is allowed later (e.g. cancelling an offer): when, and how many ms from now (a countdown). */
-  available_at: z.string().optional(),
-  wait_ms: z.number().int().nonnegative().optional(),
+  available_at: z.optional(z.string()),
+  wait_ms: z.optional(z.number().check(z.int(), z.nonnegative())),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;

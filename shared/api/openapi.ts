@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { contract } from './contract';
 import { errorBodySchema } from './errors';
 import { type Access, API_PREFIX, families, gatewayPath, type RouteDef } from './route';
@@ -62,7 +62,7 @@ export interface OpenApiDocument {
  * refinements and coercions keep their input side; anything without a JSON form becomes `{}`, so generation never
  * throws.
  */
-const wireSchema = (schema: z.ZodType): JsonSchema => {
+const wireSchema = (schema: z.ZodMiniType): JsonSchema => {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io: 'input',
@@ -106,7 +106,7 @@ const securityOf = (access: Access): OpenApiOperation['security'] =>
 
 /** The properties of an object schema as parameters; path placeholders without a schema are plain strings. */
 function parametersOf(route: RouteDef): OpenApiParameter[] {
-  const fromSchema = (schema: z.ZodType | undefined, location: 'path' | 'query') => {
+  const fromSchema = (schema: z.ZodMiniType | undefined, location: 'path' | 'query') => {
     if (!schema) return [];
     const json = wireSchema(schema);
     const properties = (json.properties ?? {}) as Record<string, JsonSchema>;

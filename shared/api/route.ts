@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../zod';
 
 /** Every path of the contract lives under this prefix, in AWS (CloudFront -> HTTP API) and locally. */
 export const API_PREFIX = '/api';
@@ -35,10 +35,10 @@ export interface RouteDef {
   path: string;
   family: Family;
   access: Access;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  response: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
   summary: string;
   /**
    * 'public': a catalog read the same for every visitor; answered with an ETag (304 on If-None-Match) and a short

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { ALLOWED_PAYMENT_CRYPTO, NOTIFICATIONS_POLL_INTERVAL_MS } from './constants';
 import { currencySchema, passStateSchema } from './enum-schemas';
 import { PassState } from './enums';
@@ -13,8 +13,8 @@ import { allowedPhoneCountryCodes } from './geo';
 /** Settings served with the flags (part 2 §9 'Settings'); third-party keys are not shown by the spec. */
 export const appSettingsSchema = z.object({
   cryptoAllowed: z.array(currencySchema),
-  phoneCountryCodesAllowed: z.array(z.string().length(2)),
-  notificationsInterval: z.number().int().positive(),
+  phoneCountryCodesAllowed: z.array(z.string().check(z.length(2))),
+  notificationsInterval: z.number().check(z.int(), z.positive()),
   onRamp: z.object({
     checkoutEnabled: z.boolean(),
     publicKey: z.string(),
@@ -22,7 +22,7 @@ export const appSettingsSchema = z.object({
     cryptoAllowed: z.array(currencySchema),
   }),
   /** The pass page's state and the drop its 'Buy now' opens (part 1 §2 'Pass page'); set per deployment. */
-  onePass: z.object({ state: passStateSchema, dropId: z.string().min(1).nullable() }),
+  onePass: z.object({ state: passStateSchema, dropId: z.nullable(z.string().check(z.minLength(1))) }),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 /** Fixed geographic data of spec part 1 §3: countries, the 50 US states, allowed phone country codes. */
 
@@ -273,10 +273,10 @@ export const countriesNamed = (codes: readonly string[] = []): Country[] =>
 export const countryCodes: readonly string[] = countries.map((country) => country.code);
 const countryTitles = new Map(countries.map((country) => [country.code, country.title]));
 export const countryTitle = (code: string): string | undefined => countryTitles.get(code.toUpperCase());
-export const countryCodeSchema = z
-  .string()
-  .length(2)
-  .refine((code) => countryTitles.has(code), 'Unknown country code');
+export const countryCodeSchema = z.string().check(
+  z.length(2),
+  z.refine((code) => countryTitles.has(code), 'Unknown country code'),
+);
 
 /** The only country a US address may use (fusion shipping, fiat withdrawal). */
 export const US_COUNTRY_CODE = 'US';
@@ -343,7 +343,7 @@ export const usStates: readonly UsState[] = [
   { id: 50, code: 'WY', title: 'Wyoming' },
 ];
 
-export const usStateIdSchema = z.number().int().min(1).max(usStates.length);
+export const usStateIdSchema = z.number().check(z.int(), z.gte(1), z.lte(usStates.length));
 export const usStateById = (id: number): UsState | undefined => usStates.find((state) => state.id === id);
 
 /**

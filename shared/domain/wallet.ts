@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 /** Networks a wallet can be linked on (spec part 1 §3: the blockchains, by name). */
 export const walletNetworks = ['polygon', 'ethereum', 'tezos'] as const;

@@ -26,7 +26,7 @@ export interface JsonSchema {
   minItems?: number;
 }
 
-export const jsonSchemaOf = (schema: z.ZodType): JsonSchema =>
+export const jsonSchemaOf = (schema: z.core.$ZodType): JsonSchema =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 export const typesOf = (schema: JsonSchema): string[] => [schema.type ?? []].flat();

@@ -1,7 +1,7 @@
-import type * as z from 'zod';
 import { withdrawalRoutes } from '../../../shared/api/routes/withdrawals';
 import type { bankWithdrawalBodySchema } from '../../../shared/api/schemas/withdrawals';
 import { messages } from '../../../shared/domain/messages';
+import type * as z from '../../../shared/zod';
 import type { UserRecord } from '../../data/user';
 import {
   PartnerConsentRequiredError,

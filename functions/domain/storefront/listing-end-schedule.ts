@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import { tryTransactWrite } from '../../data/db';
 import { getStorefrontNft } from '../../data/storefront-nft';
 import type { Deps } from '../../lib/deps';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import { tryTransactWrite } from '../../data/db';
 import { getDrop } from '../../data/drop';
 import {

@@ -1,12 +1,19 @@
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import type { ExternalOrdersPort } from '../ports/external-orders';
 
 /** The partner site's order, as its API answers GET /orders/{id}. */
 const orderSchema = z.object({
-  id: z.string().min(1),
-  buyer_email: z.string().email(),
-  items: z.array(z.object({ nft_id: z.string().min(1), quantity: z.number().int().positive() })).min(1),
-  sold_at: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  buyer_email: z.string().check(z.email()),
+  items: z
+    .array(
+      z.object({
+        nft_id: z.string().check(z.minLength(1)),
+        quantity: z.number().check(z.int(), z.positive()),
+      }),
+    )
+    .check(z.minLength(1)),
+  sold_at: z.string().check(z.minLength(1)),
 });
 
 /** The external auction site's order API, authenticated with its API key (a bearer token). */

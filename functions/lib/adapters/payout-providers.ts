@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../../shared/zod';
 import type { OwnAdapters, SecretReader } from '../deps';
 import { bitpayCryptoPayouts } from './bitpay-crypto-payouts';
 import { dwollaBankPayouts } from './dwolla-bank-payouts';
@@ -10,19 +10,19 @@ import { dwollaBankPayouts } from './dwolla-bank-payouts';
  * (BitPay: its API, the payout token and the key it was paired with).
  */
 export const payoutProvidersEnvSchema = z.object({
-  DWOLLA_API_URL: z.string().url().default('https://api.dwolla.com'),
-  DWOLLA_KEY: z.string().min(1).optional(),
-  DWOLLA_KEY_ARN: z.string().optional(),
-  DWOLLA_SECRET: z.string().min(1).optional(),
-  DWOLLA_SECRET_ARN: z.string().optional(),
-  DWOLLA_ACCOUNT_ID: z.string().min(1).optional(),
-  DWOLLA_SOURCE_FUNDING_SOURCE_URL: z.string().url().optional(),
-  BITPAY_API_URL: z.string().url().default('https://bitpay.com'),
-  BITPAY_TOKEN: z.string().min(1).optional(),
-  BITPAY_TOKEN_ARN: z.string().optional(),
-  BITPAY_PRIVATE_KEY: z.string().min(1).optional(),
-  BITPAY_PRIVATE_KEY_ARN: z.string().optional(),
-  BITPAY_NOTIFICATION_EMAIL: z.string().email().optional(),
+  DWOLLA_API_URL: z._default(z.string().check(z.url()), 'https://api.dwolla.com'),
+  DWOLLA_KEY: z.optional(z.string().check(z.minLength(1))),
+  DWOLLA_KEY_ARN: z.optional(z.string()),
+  DWOLLA_SECRET: z.optional(z.string().check(z.minLength(1))),
+  DWOLLA_SECRET_ARN: z.optional(z.string()),
+  DWOLLA_ACCOUNT_ID: z.optional(z.string().check(z.minLength(1))),
+  DWOLLA_SOURCE_FUNDING_SOURCE_URL: z.optional(z.string().check(z.url())),
+  BITPAY_API_URL: z._default(z.string().check(z.url()), 'https://bitpay.com'),
+  BITPAY_TOKEN: z.optional(z.string().check(z.minLength(1))),
+  BITPAY_TOKEN_ARN: z.optional(z.string()),
+  BITPAY_PRIVATE_KEY: z.optional(z.string().check(z.minLength(1))),
+  BITPAY_PRIVATE_KEY_ARN: z.optional(z.string()),
+  BITPAY_NOTIFICATION_EMAIL: z.optional(z.string().check(z.email())),
 });
 export type PayoutProvidersEnv = z.infer<typeof payoutProvidersEnvSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { idSchema, isoDateSchema, usdSchema } from './common';
 
 /**
@@ -15,64 +15,68 @@ export const activityEntrySchema = z.object({
   kind: activityKindSchema,
   at: isoDateSchema,
   nft: z.object({ id: idSchema, title: z.string(), thumbnail: z.string() }),
-  nft_item: z.object({ id: idSchema, sequence: z.number().int().positive() }).nullable(),
+  nft_item: z.nullable(z.object({ id: idSchema, sequence: z.number().check(z.int(), z.positive()) })),
   /** The sale, listing, new or offered price; null for a transfer without one. */
-  price: usdSchema.nullable(),
+  price: z.nullable(usdSchema),
   /** Usernames; null where none applies (the platform's primary sale has no seller). */
-  from: z.string().nullable(),
-  to: z.string().nullable(),
+  from: z.nullable(z.string()),
+  to: z.nullable(z.string()),
   /** Sale: primary (drop, pack, auction) or resale (listing, offer). */
-  market: z.enum(['primary', 'secondary']).nullable(),
+  market: z.nullable(z.enum(['primary', 'secondary'])),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 
 export const activityQuerySchema = z.object({
-  kinds: z
-    .string()
-    .max(200)
-    .optional()
-    .transform((text, context) => {
+  kinds: z.pipe(
+    z.optional(z.string().check(z.maxLength(200))),
+    z.transform((text, context) => {
       if (!text) return undefined;
       const kinds = text.split(',');
       const unknown = kinds.filter((kind) => !activityKinds.includes(kind as ActivityKind));
       if (unknown.length) {
-        context.addIssue({ code: 'custom', message: `Unknown activity kind ${unknown.join(', ')}` });
+        // zod/mini's transform context has no addIssue: the issue goes on the payload as the classic one put it.
+        context.issues.push({
+          code: 'custom',
+          message: `Unknown activity kind ${unknown.join(', ')}`,
+          input: text,
+        });
         return z.NEVER;
       }
       return kinds as ActivityKind[];
     }),
+  ),
   /** The `next` cursor of the previous page. */
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
 });
 export type ActivityQuery = z.input<typeof activityQuerySchema>;
 
 export const activityPageSchema = z.object({
   results: z.array(activityEntrySchema),
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
 });
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 export const priceRanges = ['7d', '30d', '90d', '1y', 'all'] as const;
-export const priceHistoryQuerySchema = z.object({ range: z.enum(priceRanges).default('all') });
+export const priceHistoryQuerySchema = z.object({ range: z._default(z.enum(priceRanges), 'all') });
 export type PriceRange = (typeof priceRanges)[number];
 
 export const pricePointSchema = z.object({
   at: isoDateSchema,
   price: usdSchema,
   market: z.enum(['primary', 'secondary']),
-  sequence: z.number().int().positive().nullable(),
+  sequence: z.nullable(z.number().check(z.int(), z.positive())),
 });
 export const priceHistorySchema = z.object({
   range: z.enum(priceRanges),
   points: z.array(pricePointSchema),
   /** Over the range: sales, volume, average, lowest and highest sale; nulls without sales. */
   summary: z.object({
-    sales: z.number().int().nonnegative(),
+    sales: z.number().check(z.int(), z.nonnegative()),
     volume: usdSchema,
-    average: usdSchema.nullable(),
-    low: usdSchema.nullable(),
-    high: usdSchema.nullable(),
+    average: z.nullable(usdSchema),
+    low: z.nullable(usdSchema),
+    high: z.nullable(usdSchema),
   }),
 });
 export type PriceHistory = z.infer<typeof priceHistorySchema>;

@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { twoFactorChannelSchema } from '../../domain/enum-schemas';
+import * as z from '../../zod';
 import {
   captchaField,
   codeBodySchema,
@@ -38,7 +38,7 @@ export const startLoginBodySchema = z.object({ login: loginSchema, password: cur
 export const loginBodySchema = z.object({
   login: loginSchema,
   password: currentPasswordSchema,
-  otp: otpSchema.optional(),
+  otp: z.optional(otpSchema),
   ...captchaField,
 });
 export const resendLoginOtpBodySchema = z.object({ login: loginSchema, ...captchaField });

@@ -1,7 +1,7 @@
-import * as z from 'zod';
 import { currencySchema, dutchAuctionStateSchema, paymentMethodSchema } from '../../domain/enum-schemas';
 import { PaymentMethod } from '../../domain/enums';
 import { messages } from '../../domain/messages';
+import * as z from '../../zod';
 import { auctionSchema } from './catalog';
 import { idSchema, isoDateSchema, usdSchema } from './common';
 
@@ -12,22 +12,22 @@ import { idSchema, isoDateSchema, usdSchema } from './common';
  * current price; highest_bid and lowest_bid_to_beat are null while a silent auction runs; last_bid is the
  * caller's own bid; minimum_winning_bid is the least any bid may be.
  */
-export const auctionDetailSchema = auctionSchema.extend({
-  last_bid: usdSchema.nullable(),
-  lowest_bid_to_beat: usdSchema.nullable(),
+export const auctionDetailSchema = z.extend(auctionSchema, {
+  last_bid: z.nullable(usdSchema),
+  lowest_bid_to_beat: z.nullable(usdSchema),
   is_able_to_bid: z.boolean(),
   reached_purchase_limit: z.boolean(),
-  dutch_state: dutchAuctionStateSchema.nullable(),
+  dutch_state: z.nullable(dutchAuctionStateSchema),
   /** next_run is null once the price will not fall again. */
-  interval: z
-    .object({
-      next_run: isoDateSchema.nullable(),
-      every: z.number().int().positive(),
+  interval: z.nullable(
+    z.object({
+      next_run: z.nullable(isoDateSchema),
+      every: z.number().check(z.int(), z.positive()),
       period: z.enum(['minutes', 'hours']),
-    })
-    .nullable(),
+    }),
+  ),
   /** When the page should load the auction again (start, end, pre-qualified end - 3 min, Dutch ticks). */
-  refresh_at: isoDateSchema.nullable(),
+  refresh_at: z.nullable(isoDateSchema),
 });
 export type AuctionDetail = z.infer<typeof auctionDetailSchema>;
 
@@ -37,9 +37,9 @@ export const bidSchema = z.object({
   amount: usdSchema,
   created_by: z.object({ username: z.string() }),
   created_at: isoDateSchema,
-  sequence: z.number().int().positive(),
-  rank: z.number().int().positive().nullable(),
-  is_winning: z.boolean().nullable(),
+  sequence: z.number().check(z.int(), z.positive()),
+  rank: z.nullable(z.number().check(z.int(), z.positive())),
+  is_winning: z.nullable(z.boolean()),
   is_own: z.boolean(),
 });
 export type Bid = z.infer<typeof bidSchema>;
@@ -50,9 +50,11 @@ const hasCents = (usd: number) => Math.abs(usd * 100 - Math.round(usd * 100)) < 
 /** A bid in USD with at most 2 decimals. */
 const bidValueSchema = z
   .number({ error: messages.bidAmountInvalid })
-  .positive(messages.bidAmountInvalid)
-  .max(99_999_999.99, messages.bidAmountInvalid)
-  .refine(hasCents, messages.bidAmountInvalid);
+  .check(
+    z.positive(messages.bidAmountInvalid),
+    z.lte(99_999_999.99, messages.bidAmountInvalid),
+    z.refine(hasCents, messages.bidAmountInvalid),
+  );
 
 /**
  * The bid call (part 2 §7: addressUUID, paymentId, auction, bidValue, updateBid, payment), the pre-qualified bid
@@ -66,28 +68,30 @@ const bidValueSchema = z
 export const placeBidBodySchema = z
   .object({
     bidValue: bidValueSchema,
-    payment: paymentMethodSchema.optional(),
-    paymentId: z.string().trim().min(1).max(64).optional(),
-    source: z.enum(['credit', 'usd']).default('credit'),
-    coin: currencySchema.optional(),
-    addressUUID: z.string().trim().min(1).max(64).nullish(),
-    auction: idSchema.optional(),
-    updateBid: z.boolean().optional(),
-    validate: z.boolean().optional(),
+    payment: z.optional(paymentMethodSchema),
+    paymentId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+    source: z._default(z.enum(['credit', 'usd']), 'credit'),
+    coin: z.optional(currencySchema),
+    addressUUID: z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+    auction: z.optional(idSchema),
+    updateBid: z.optional(z.boolean()),
+    validate: z.optional(z.boolean()),
   })
-  .superRefine((body, context) => {
-    if (body.validate) return;
-    const missing = (path: string) =>
-      context.addIssue({ code: 'custom', path: [path], message: messages.requiredField });
-    if (body.payment === PaymentMethod.card && !body.paymentId) missing('paymentId');
-    if (body.payment === PaymentMethod.prepaidCrypto && !body.coin) missing('coin');
-  });
+  .check(
+    z.superRefine((body, context) => {
+      if (body.validate) return;
+      const missing = (path: string) =>
+        context.addIssue({ code: 'custom', path: [path], message: messages.requiredField });
+      if (body.payment === PaymentMethod.card && !body.paymentId) missing('paymentId');
+      if (body.payment === PaymentMethod.prepaidCrypto && !body.coin) missing('coin');
+    }),
+  );
 export type PlaceBidBody = z.infer<typeof placeBidBodySchema>;
 
 /** validate true: whether the bid would be taken now, why not, and the least the caller may bid. */
 export const bidValiditySchema = z.object({
   valid: z.boolean(),
-  message: z.string().optional(),
+  message: z.optional(z.string()),
   minimum: usdSchema,
 });
 
@@ -104,7 +108,7 @@ export type PlaceBidResponse = z.infer<typeof placeBidResponseSchema>;
 /** GET /nft/bid_items/{id}: the NFT's editions sold by bids, each with the bid that wins it (edition = rank). */
 export const bidItemSchema = z.object({
   id: z.string(),
-  edition: z.number().int().positive(),
+  edition: z.number().check(z.int(), z.positive()),
   amount: usdSchema,
   created_by: z.object({ username: z.string() }),
   /** 'winning' while the auction runs, 'won' once it ended. */

@@ -1,12 +1,12 @@
-import * as z from 'zod';
 import { currencySchema } from '../../domain/enum-schemas';
+import * as z from '../../zod';
 import { usdSchema } from './common';
 
 /**
  * Coin amounts travel as decimal strings with exactly 6 decimals ('0.250000'): exact for any micro-unit amount,
  * where a JSON number could round. USD amounts are numbers with at most 2 decimals, like everywhere else.
  */
-export const coinAmountSchema = z.string().regex(/^\d+\.\d{6}$/);
+export const coinAmountSchema = z.string().check(z.regex(/^\d+\.\d{6}$/));
 
 export const coinBalanceSchema = z.object({ subtotal: coinAmountSchema, available: coinAmountSchema });
 
@@ -18,7 +18,7 @@ export const balancesSchema = z.object({
   balance: usdSchema,
   total_available_withdrawal: usdSchema,
   withdraw_allowed: z.boolean(),
-  withdraw_denied_reason: z.object({ title: z.string(), description: z.string() }).nullable(),
+  withdraw_denied_reason: z.nullable(z.object({ title: z.string(), description: z.string() })),
   coins: z.record(currencySchema, coinBalanceSchema),
 });
 export type Balances = z.infer<typeof balancesSchema>;

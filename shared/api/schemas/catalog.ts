@@ -1,7 +1,7 @@
-import * as z from 'zod';
 import { appSettingsSchema } from '../../domain/app-settings';
 import { type FlagName, flagNames } from '../../domain/flags';
 import { messages } from '../../domain/messages';
+import * as z from '../../zod';
 import { artistSchema, idSchema, isoDateSchema, pageOf, pageQuerySchema, usdSchema } from './common';
 import { promotionSchema } from './promotions';
 
@@ -19,8 +19,8 @@ export const packSchema = z.object({
   title: z.string(),
   thumbnail: z.string(),
   price: usdSchema,
-  quantity: z.number().int().nonnegative(),
-  nfts_per_pack: z.number().int().positive(),
+  quantity: z.number().check(z.int(), z.nonnegative()),
+  nfts_per_pack: z.number().check(z.int(), z.positive()),
   sold_out: z.boolean(),
 });
 export type Pack = z.infer<typeof packSchema>;
@@ -32,49 +32,44 @@ export const dropSchema = z.object({
   category: z.string(),
   thumbnail: z.string(),
   banner: z.string(),
-  video: z.string().nullable(),
-  price: usdSchema.nullable(),
+  video: z.nullable(z.string()),
+  price: z.nullable(usdSchema),
   feature_at: isoDateSchema,
-  feature_until: isoDateSchema.nullable(),
+  feature_until: z.nullable(isoDateSchema),
   availability: availabilitySchema,
   active: z.boolean(),
   sold_out: z.boolean(),
   show_signup: z.boolean(),
   /** What 'Sign Up & Register interest' subscribes to (the drop's auctions carry the same promotion). */
-  promotion: promotionSchema.nullable(),
+  promotion: z.nullable(promotionSchema),
   needs_waiting_room: z.boolean(),
-  terms_key: z.string().nullable(),
-  tiers: z.array(z.number().int()),
+  terms_key: z.nullable(z.string()),
+  tiers: z.array(z.number().check(z.int())),
   artist: artistSchema,
-  blockchain_types: z.array(z.number().int()),
+  blockchain_types: z.array(z.number().check(z.int())),
   /** The packs sold in this drop. */
   drops: z.array(packSchema),
 });
 export type Drop = z.infer<typeof dropSchema>;
 
-export const listDropsQuerySchema = pageQuerySchema.extend({
+export const listDropsQuerySchema = z.extend(pageQuerySchema, {
   /** One or more category ids, comma-joined; 'all' (or none) means every category. */
-  category: z
-    .string()
-    .max(200)
-    .optional()
-    .transform((value) => (value ? value.split(',').filter(Boolean) : []))
-    .pipe(z.array(z.string().regex(/^[a-z0-9-]{1,40}$/, 'Invalid category.'))),
-  search: z.string().max(100).optional(),
-  /** Repeated query parameters reach the handler joined with commas (API Gateway v2). */
-  tiers: z
-    .string()
-    .max(200)
-    .optional()
-    .transform((value) => (value ? value.split(',').filter(Boolean) : []))
-    .pipe(
-      z.array(
-        z
-          .string()
-          .regex(/^\d{1,2}$/, 'Invalid tier.')
-          .transform(Number),
-      ),
+  category: z.pipe(
+    z.pipe(
+      z.optional(z.string().check(z.maxLength(200))),
+      z.transform((value) => (value ? value.split(',').filter(Boolean) : [])),
     ),
+    z.array(z.string().check(z.regex(/^[a-z0-9-]{1,40}$/, 'Invalid category.'))),
+  ),
+  search: z.optional(z.string().check(z.maxLength(100))),
+  /** Repeated query parameters reach the handler joined with commas (API Gateway v2). */
+  tiers: z.pipe(
+    z.pipe(
+      z.optional(z.string().check(z.maxLength(200))),
+      z.transform((value) => (value ? value.split(',').filter(Boolean) : [])),
+    ),
+    z.array(z.pipe(z.string().check(z.regex(/^\d{1,2}$/, 'Invalid tier.')), z.transform(Number))),
+  ),
 });
 export const dropsPageSchema = pageOf(dropSchema);
 
@@ -83,61 +78,61 @@ export const auctionSchema = z.object({
   /** The drop it sells in; 'marketplace' for a resale listing. */
   drop_id: idSchema,
   /** A resale listing's seller (part 1 §3 Auction seller{username}); absent or null for the platform's auctions. */
-  seller: z.object({ username: z.string() }).nullish(),
+  seller: z.nullish(z.object({ username: z.string() })),
   title: z.string(),
   description: z.string(),
   price: usdSchema,
-  auction_type: z.number().int().min(1).max(15),
+  auction_type: z.number().check(z.int(), z.gte(1), z.lte(15)),
   starts: isoDateSchema,
-  ends: isoDateSchema.nullable(),
+  ends: z.nullable(isoDateSchema),
   thumbnail: z.string(),
   image: z.string(),
-  video: z.string().nullable(),
-  audio: z.string().nullable(),
-  background_image: z.string().nullable(),
-  initial_quantity: z.number().int().nonnegative(),
-  available_quantity: z.number().int().nonnegative(),
+  video: z.nullable(z.string()),
+  audio: z.nullable(z.string()),
+  background_image: z.nullable(z.string()),
+  initial_quantity: z.number().check(z.int(), z.nonnegative()),
+  available_quantity: z.number().check(z.int(), z.nonnegative()),
   sold_out: z.boolean(),
-  coming_soon_text: z.string().nullable(),
+  coming_soon_text: z.nullable(z.string()),
   artist: artistSchema,
-  blockchain_types: z.array(z.number().int()),
-  positioning: z.object({ row: z.number().int() }),
+  blockchain_types: z.array(z.number().check(z.int())),
+  positioning: z.object({ row: z.number().check(z.int()) }),
   nft: z.object({
     id: idSchema,
-    type: z.number().int(),
+    type: z.number().check(z.int()),
     resell_allowed: z.boolean(),
     minted_by: z.string(),
     has_vault: z.enum(['yes', 'limited', 'no']),
   }),
-  highest_bid: usdSchema.nullable(),
-  bid_increment: usdSchema.nullable(),
-  minimum_winning_bid: usdSchema.nullable(),
+  highest_bid: z.nullable(usdSchema),
+  bid_increment: z.nullable(usdSchema),
+  minimum_winning_bid: z.nullable(usdSchema),
   amex_only: z.boolean(),
-  promotion: promotionSchema.nullable(),
+  promotion: z.nullable(promotionSchema),
   /** Editions one account may buy or claim; null = no limit (the giveaways allow 1 whatever it says). */
-  max_per_account: z.number().int().positive().nullable(),
+  max_per_account: z.nullable(z.number().check(z.int(), z.positive())),
   /** A physical item shipped with the NFT (buying asks for a shipping address in shipping_countries). */
-  physical_item: z
-    .object({
+  physical_item: z.nullable(
+    z.object({
       title: z.string(),
       description: z.string(),
       thumbnail: z.string(),
       shipping_countries: z.array(z.string()),
       is_shirt_included: z.boolean(),
-    })
-    .nullable(),
-  terms_key: z.string().nullable(),
-  external_url: z.string().nullable(),
-  button_title: z.string().nullable(),
-  floor_price: usdSchema.nullable(),
-  reduction_amount: usdSchema.nullable(),
-  interval: z
-    .object({
+    }),
+  ),
+  terms_key: z.nullable(z.string()),
+  external_url: z.nullable(z.string()),
+  button_title: z.nullable(z.string()),
+  floor_price: z.nullable(usdSchema),
+  reduction_amount: z.nullable(usdSchema),
+  interval: z.nullable(
+    z.object({
       next_run: isoDateSchema,
-      every: z.number().int().positive(),
+      every: z.number().check(z.int(), z.positive()),
       period: z.enum(['minutes', 'hours']),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type Auction = z.infer<typeof auctionSchema>;
 export const auctionsResponseSchema = z.array(auctionSchema);
@@ -153,24 +148,18 @@ export type CmsPage = z.infer<typeof cmsPageSchema>;
 export const emailSubscribeBodySchema = z.object({
   email: z
     .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .email(messages.emailInvalid)
-    .max(254),
-  tags: z.array(z.string().max(40)).max(10).default([]),
+    .check(z.trim(), z.minLength(1, messages.required), z.email(messages.emailInvalid), z.maxLength(254)),
+  tags: z._default(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(10)), []),
 });
 export const emailSubscribeResponseSchema = z.object({ subscribed: z.literal(true) });
 
 export const idParamsSchema = z.object({ id: idSchema });
 export const keyParamsSchema = z.object({
-  key: z
-    .string()
-    .max(64)
-    .regex(/^[a-z0-9_-]+$/),
+  key: z.string().check(z.maxLength(64), z.regex(/^[a-z0-9_-]+$/)),
 });
 
 export const featureFlagsSchema = z.object(
-  Object.fromEntries(flagNames.map((name) => [name, z.boolean()])) as Record<FlagName, z.ZodBoolean>,
+  Object.fromEntries(flagNames.map((name) => [name, z.boolean()])) as Record<FlagName, z.ZodMiniBoolean>,
 );
 
 /** Feature flags and client settings served to the web (spec part 2 §9). */

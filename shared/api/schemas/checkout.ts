@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { actionSchema } from '../../domain/enum-schemas';
+import * as z from '../../zod';
 import { coinParamsSchema } from './crypto';
 import { requestFraudDecisionBodySchema } from './fraud';
 
@@ -9,25 +9,27 @@ import { requestFraudDecisionBodySchema } from './fraud';
  */
 
 /** {id}: the pack (drop true) or the auction (drop false) bought. */
-export const checkoutParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
-export const cryptoCheckoutParamsSchema = checkoutParamsSchema.extend(coinParamsSchema.shape);
+export const checkoutParamsSchema = z.object({
+  id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
+export const cryptoCheckoutParamsSchema = z.extend(checkoutParamsSchema, coinParamsSchema.shape);
 
 const { price, drop } = requestFraudDecisionBodySchema.shape;
-const addressUuidSchema = z.string().trim().min(1).max(64).nullish();
+const addressUuidSchema = z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(64)));
 /** The buyer saw the fraud check's warning and chose to continue (not in spec §7: the web's modal answer). */
-const fraudWarningAcceptedSchema = z.boolean().default(false);
+const fraudWarningAcceptedSchema = z._default(z.boolean(), false);
 /** Buy Now (drop false): editions to buy (not in spec §7); price is then the total the buyer saw. */
-const quantitySchema = z.number().int().min(1).max(10).default(1);
+const quantitySchema = z._default(z.number().check(z.int(), z.gte(1), z.lte(10)), 1);
 
 export const cardCheckoutBodySchema = z.object({
   price,
   drop,
   /** Where the 3-D Secure challenge returns to, when the card needs one. */
-  redirect_uri: z.string().trim().max(2000).optional(),
+  redirect_uri: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
   action: actionSchema,
   addressUUID: addressUuidSchema,
   /** The saved card to charge (not in spec §7); the user's default card when absent. */
-  card_id: z.string().trim().min(1).max(64).optional(),
+  card_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
   fraud_warning_accepted: fraudWarningAcceptedSchema,
   quantity: quantitySchema,
 });
@@ -38,9 +40,9 @@ export const balanceCheckoutBodySchema = z.object({
   drop,
   addressUUID: addressUuidSchema,
   /** A prepaid coin pays (at the current rate); without one, marketplace credit or prepaid USD (source). */
-  coin: coinParamsSchema.shape.coin.optional(),
+  coin: z.optional(coinParamsSchema.shape.coin),
   /** Which USD balance pays when no coin is named (as in the bid call): 'credit' (default) or 'usd'. */
-  source: z.enum(['credit', 'usd']).default('credit'),
+  source: z._default(z.enum(['credit', 'usd']), 'credit'),
   fraud_warning_accepted: fraudWarningAcceptedSchema,
   quantity: quantitySchema,
 });
@@ -56,10 +58,10 @@ export const cryptoCheckoutBodySchema = z.object({
 export const receivedNftSchema = z.object({
   id: z.string(),
   nft_id: z.string(),
-  edition: z.number().int().positive(),
+  edition: z.number().check(z.int(), z.positive()),
   title: z.string(),
   // The NFT's tier code (Tier in shared/domain/enums.ts).
-  tier: z.number().int(),
+  tier: z.number().check(z.int()),
   image: z.string(),
   thumbnail: z.string(),
 });
@@ -107,7 +109,9 @@ export const checkoutOutcomeSchema = z.union([checkoutResultSchema, checkoutAcce
 export type CheckoutOutcome = z.infer<typeof checkoutOutcomeSchema>;
 
 /** {id}: an order id as a checkout answered it (bid_id). */
-export const orderParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+export const orderParamsSchema = z.object({
+  id: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+});
 
 /**
  * GET /payments/orders/{id}: where the caller's checkout stands. 'pending' while it is still finishing,

@@ -1,24 +1,24 @@
-import * as z from 'zod';
 import { fillMessage, messages } from '../../domain/messages';
+import * as z from '../../zod';
 
 /** USD amounts travel as numbers with at most 2 decimals; the server keeps integer cents. */
-export const usdSchema = z.number().nonnegative();
-export const isoDateSchema = z.string().datetime({ offset: true });
-export const idSchema = z.string().min(1).max(64);
+export const usdSchema = z.number().check(z.nonnegative());
+export const isoDateSchema = z.iso.datetime({ offset: true });
+export const idSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** 'Maximum {max} characters.': the message of a length limit the spec does not word. */
 export const tooLong = (max: number) => fillMessage(messages.fieldTooLong, { max });
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).optional(),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  page_size: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
 });
 
 /** A page of results; `next` is the next page number, or null on the last page. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
+export const pageOf = <T extends z.ZodMiniType>(item: T) =>
   z.object({
-    count: z.number().int().nonnegative(),
-    next: z.number().int().nullable(),
+    count: z.number().check(z.int(), z.nonnegative()),
+    next: z.nullable(z.number().check(z.int())),
     results: z.array(item),
   });
 

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import {
   CAPTCHA_TOKEN_MAX_LENGTH,
   CODE_MAX_LENGTH,
@@ -6,6 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
 } from '../../domain/constants';
 import { messages } from '../../domain/messages';
+import * as z from '../../zod';
 import { tooLong } from './common';
 
 /**
@@ -15,45 +15,56 @@ import { tooLong } from './common';
  */
 
 /** Text that is not empty once trimmed, else the spec's message. */
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+export const requiredText = (message: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
 export const captchaField = {
-  'g-recaptcha-response': requiredText(messages.captchaRequired).max(
-    CAPTCHA_TOKEN_MAX_LENGTH,
-    tooLong(CAPTCHA_TOKEN_MAX_LENGTH),
+  'g-recaptcha-response': requiredText(messages.captchaRequired).check(
+    z.maxLength(CAPTCHA_TOKEN_MAX_LENGTH, tooLong(CAPTCHA_TOKEN_MAX_LENGTH)),
   ),
 };
 
-export const emailSchema = requiredText(messages.emailRequired)
-  .max(EMAIL_MAX_LENGTH, messages.emailInvalid)
-  .pipe(z.email(messages.emailInvalid));
+export const emailSchema = z.pipe(
+  requiredText(messages.emailRequired).check(z.maxLength(EMAIL_MAX_LENGTH, messages.emailInvalid)),
+  z.email(messages.emailInvalid),
+);
 /** An e-mail address or a username. */
-export const loginSchema = requiredText(messages.loginRequired).max(EMAIL_MAX_LENGTH, messages.loginInvalid);
+export const loginSchema = requiredText(messages.loginRequired).check(
+  z.maxLength(EMAIL_MAX_LENGTH, messages.loginInvalid),
+);
 /** The password of an existing account: any non-empty text (rules apply only when one is chosen). */
 export const currentPasswordSchema = z
   .string({ error: messages.passwordRequired })
-  .min(1, messages.passwordRequired)
-  .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH));
+  .check(
+    z.minLength(1, messages.passwordRequired),
+    z.maxLength(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)),
+  );
 
 /** At least 8 characters with an upper-case and a lower-case letter, a digit and a symbol. */
 export const PASSWORD_RULE = /^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
 export const newPasswordSchema = z
   .string({ error: messages.passwordRequired })
-  .min(1, messages.passwordRequired)
-  .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH))
-  .regex(PASSWORD_RULE, messages.passwordRules);
+  .check(
+    z.minLength(1, messages.passwordRequired),
+    z.maxLength(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)),
+    z.regex(PASSWORD_RULE, messages.passwordRules),
+  );
 
-export const usernameSchema = requiredText(messages.usernameRequired)
-  .min(6, messages.usernameMin)
-  .max(28, messages.usernameMax)
-  .regex(/^\w+$/, messages.usernameCharacters);
+export const usernameSchema = requiredText(messages.usernameRequired).check(
+  z.minLength(6, messages.usernameMin),
+  z.maxLength(28, messages.usernameMax),
+  z.regex(/^\w+$/, messages.usernameCharacters),
+);
 
-export const otpSchema = requiredText(messages.codeRequired)
-  .regex(/^\d+$/, messages.digitsOnly)
-  .length(6, messages.wrongCode);
+export const otpSchema = requiredText(messages.codeRequired).check(
+  z.regex(/^\d+$/, messages.digitsOnly),
+  z.length(6, messages.wrongCode),
+);
 
 /** A code from an e-mailed link (confirm e-mail, reset password) or typed from an e-mail. */
-export const linkCodeSchema = requiredText(messages.codeRequired).max(CODE_MAX_LENGTH, messages.wrongCode);
+export const linkCodeSchema = requiredText(messages.codeRequired).check(
+  z.maxLength(CODE_MAX_LENGTH, messages.wrongCode),
+);
 export const codeBodySchema = z.object({ code: linkCodeSchema });
 
 export const messageResponseSchema = z.object({ message: z.string() });

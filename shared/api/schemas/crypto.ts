@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import {
   ALLOWED_PAYMENT_CRYPTO,
   CRYPTO_REFUND_MAX_FRACTION_DIGITS,
@@ -7,6 +6,7 @@ import {
 import { currencySchema } from '../../domain/enum-schemas';
 import type { Currency } from '../../domain/enums';
 import { messages } from '../../domain/messages';
+import * as z from '../../zod';
 import { coinAmountSchema } from './billing';
 import { isoDateSchema, usdSchema } from './common';
 
@@ -20,12 +20,15 @@ export type CryptoNetwork = z.infer<typeof cryptoNetworkSchema>;
 
 /** {coin} of POST /payments/bitgo-create-address/{coin}: any case, one of the allowed payment coins. */
 export const coinParamsSchema = z.object({
-  coin: z
-    .string()
-    .max(10, { message: messages.coinNotAllowed, abort: true })
-    .transform((code) => code.toUpperCase())
-    .refine(isAllowedCoin, messages.coinNotAllowed)
-    .transform((code) => code as Currency),
+  coin: z.pipe(
+    z
+      .pipe(
+        z.string().check(z.maxLength(10, { message: messages.coinNotAllowed, abort: true })),
+        z.transform((code) => code.toUpperCase()),
+      )
+      .check(z.refine(isAllowedCoin, messages.coinNotAllowed)),
+    z.transform((code) => code as Currency),
+  ),
 });
 
 /** The crypto address entity of spec part 1 §3 ({product}_deposit_address with product 'collectibles'). */
@@ -48,13 +51,11 @@ export const depositAddressesSchema = z.array(cryptoAddressSchema);
 export const createDepositAddressBodySchema = z.object({
   withdraw_address: z
     .string({ error: messages.requiredField })
-    .trim()
-    .min(1, messages.requiredField)
-    .max(120),
+    .check(z.trim(), z.minLength(1, messages.requiredField), z.maxLength(120)),
 });
 
 /** USD per whole coin, keyed by coin (every allowed payment coin). */
-export const cryptoRatesSchema = z.record(currencySchema, z.number().positive());
+export const cryptoRatesSchema = z.record(currencySchema, z.number().check(z.positive()));
 export type CryptoRates = z.infer<typeof cryptoRatesSchema>;
 
 /** One Ethereum-network transfer now: in ETH (6 decimals) and in USD. */
@@ -70,18 +71,19 @@ const refundAmountPattern = new RegExp(
 
 export const withdrawCryptoBodySchema = z.object({
   /** Lowercase, as §7 says ('eth'); answered as the Currency code. */
-  coin: z
-    .enum(lowercaseCoins, { error: messages.coinNotAllowed })
-    .transform((code) => code.toUpperCase() as Currency),
-  amount: z
-    .string({ error: messages.fieldRequired })
-    .trim()
-    .max(CRYPTO_REFUND_MAX_INTEGER_DIGITS + 1 + CRYPTO_REFUND_MAX_FRACTION_DIGITS, {
+  coin: z.pipe(
+    z.enum(lowercaseCoins, { error: messages.coinNotAllowed }),
+    z.transform((code) => code.toUpperCase() as Currency),
+  ),
+  amount: z.string({ error: messages.fieldRequired }).check(
+    z.trim(),
+    z.maxLength(CRYPTO_REFUND_MAX_INTEGER_DIGITS + 1 + CRYPTO_REFUND_MAX_FRACTION_DIGITS, {
       message: messages.cryptoRefundAmountFormat,
       abort: true,
-    })
-    .regex(refundAmountPattern, messages.cryptoRefundAmountFormat)
-    .refine((text) => /[1-9]/.test(text), messages.cryptoRefundAmountZero),
+    }),
+    z.regex(refundAmountPattern, messages.cryptoRefundAmountFormat),
+    z.refine((text) => /[1-9]/.test(text), messages.cryptoRefundAmountZero),
+  ),
 });
 export type WithdrawCryptoBody = z.infer<typeof withdrawCryptoBodySchema>;
 
@@ -95,22 +97,24 @@ export const withdrawCryptoResponseSchema = z.object({
 
 /** An on-ramp widget URL (on the configured on-ramp host) to sign. */
 export const signOnRampUrlBodySchema = z.object({
-  url: z.string({ error: messages.requiredField }).trim().url(messages.onRampUrlInvalid).max(4000),
+  url: z
+    .string({ error: messages.requiredField })
+    .check(z.trim(), z.url(messages.onRampUrlInvalid), z.maxLength(4000)),
 });
 /** The same URL with `&signature=` (base64 HMAC-SHA256 of its query string) appended. */
-export const signOnRampUrlResponseSchema = z.object({ url: z.string().url() });
+export const signOnRampUrlResponseSchema = z.object({ url: z.string().check(z.url()) });
 
 /**
  * The custody provider's transfer notification (BitGo's webhook body); only its ids are trusted: the custody port
  * confirms the transfer with the provider before anything is credited.
  */
 export const cryptoDepositWebhookBodySchema = z.looseObject({
-  type: z.string().max(40).optional(),
-  coin: z.string().max(40),
-  wallet: z.string().max(100).optional(),
-  transfer: z.string().max(200).optional(),
-  hash: z.string().max(200),
-  state: z.string().max(40).optional(),
+  type: z.optional(z.string().check(z.maxLength(40))),
+  coin: z.string().check(z.maxLength(40)),
+  wallet: z.optional(z.string().check(z.maxLength(100))),
+  transfer: z.optional(z.string().check(z.maxLength(200))),
+  hash: z.string().check(z.maxLength(200)),
+  state: z.optional(z.string().check(z.maxLength(40))),
 });
 export type CryptoDepositWebhookBody = z.infer<typeof cryptoDepositWebhookBodySchema>;
 

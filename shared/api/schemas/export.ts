@@ -1,8 +1,8 @@
-import * as z from 'zod';
 import { blockchainSchema } from '../../domain/enum-schemas';
+import * as z from '../../zod';
 
 /** An address of an external wallet as typed (spec part 2 §7); its format is checked against the chain. */
-const walletAddressSchema = z.string().trim().min(1).max(128);
+const walletAddressSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
 
 /** POST /nft/validate-wallet-address. */
 export const validateWalletAddressBodySchema = z.object({
@@ -18,20 +18,22 @@ export const walletAddressValiditySchema = z.object({ validity: z.boolean() });
  */
 export const exportItemBodySchema = z
   .object({
-    wallet_address: walletAddressSchema.optional(),
-    address: walletAddressSchema.optional(),
-    blockchain: blockchainSchema.optional(),
+    wallet_address: z.optional(walletAddressSchema),
+    address: z.optional(walletAddressSchema),
+    blockchain: z.optional(blockchainSchema),
   })
-  .refine((body) => body.wallet_address ?? body.address, {
-    message: 'Required',
-    path: ['wallet_address'],
-  });
+  .check(
+    z.refine((body) => body.wallet_address ?? body.address, {
+      message: 'Required',
+      path: ['wallet_address'],
+    }),
+  );
 export type ExportItemBody = z.infer<typeof exportItemBodySchema>;
 
 /** What export and cancel_export answer (§7 reads none): the item's export status after the call. */
 export const exportAnswerSchema = z.object({
   export_status: z.enum(['pending', 'not_initiated']),
-  detail: z.string().optional(),
+  detail: z.optional(z.string()),
 });
 export type ExportAnswer = z.infer<typeof exportAnswerSchema>;
 

@@ -1,13 +1,9 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { idSchema, isoDateSchema } from './common';
 
 /** A claim token: the e-mailed link's, 43 base64url characters. */
 export const claimTokenParamsSchema = z.object({
-  token: z
-    .string()
-    .min(16)
-    .max(64)
-    .regex(/^[\w-]+$/),
+  token: z.string().check(z.minLength(16), z.maxLength(64), z.regex(/^[\w-]+$/)),
 });
 
 /** Part 1 §3's two readings of a claim's status: 1 pending, 2 approved, 3 cancelled; claimed 1 initial, 2 claimed. */
@@ -31,27 +27,29 @@ export const claimSchema = z.object({
   status: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   claimed_status: z.union([z.literal(1), z.literal(2)]),
   state: claimStateSchema,
-  orderItems: z.array(z.object({ quantity: z.number().int().positive(), nft: claimNftSchema })),
+  orderItems: z.array(z.object({ quantity: z.number().check(z.int(), z.positive()), nft: claimNftSchema })),
   order: z.object({
     id: z.string(),
     line_items: z.array(
-      z.object({ nft_id: z.string(), title: z.string(), quantity: z.number().int().positive() }),
+      z.object({ nft_id: z.string(), title: z.string(), quantity: z.number().check(z.int(), z.positive()) }),
     ),
   }),
   /** The editions given, once claimed. */
-  items: z.array(z.object({ id: z.string(), nft_id: z.string(), sequence: z.number().int().positive() })),
+  items: z.array(
+    z.object({ id: z.string(), nft_id: z.string(), sequence: z.number().check(z.int(), z.positive()) }),
+  ),
   created_at: isoDateSchema,
-  claimed_at: isoDateSchema.nullable(),
+  claimed_at: z.nullable(isoDateSchema),
 });
 export type Claim = z.infer<typeof claimSchema>;
 
 export const claimsResponseSchema = z.object({
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
   results: z.array(claimSchema),
 });
 
 /** POST /claims/{token}/submit takes no fields. */
-export const submitClaimBodySchema = z.object({}).strict();
+export const submitClaimBodySchema = z.strictObject({});
 
 /** The external auction site's order webhook: it only names the order, read back from the site. */
 export const externalOrderWebhookBodySchema = z.object({ order_id: idSchema });

@@ -1,18 +1,26 @@
-import * as z from 'zod';
 import { actionSchema } from '../../domain/enum-schemas';
 import { messages } from '../../domain/messages';
+import * as z from '../../zod';
 
 /** Schemas of the fraud-decision calls of spec part 2 §7 (POST and GET /payments/sift-order-decision/{id}). */
 
 /** {id}: the drop (pack) or auction the order is for. */
-export const fraudSubjectParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export const fraudSubjectParamsSchema = z.object({
+  id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
 
 /** 12.5 and 12.55 pass, 12.555 does not (compared in cents, with room for binary rounding). */
 const hasAtMostTwoDecimals = (usd: number) => Math.abs(usd * 100 - Math.round(usd * 100)) < 1e-6;
 
 /** `drop` travels as true/false: the id is a drop (a pack purchase), else an auction. */
 const dropFlagSchema = z.union(
-  [z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')],
+  [
+    z.boolean(),
+    z.pipe(
+      z.enum(['true', 'false']),
+      z.transform((text) => text === 'true'),
+    ),
+  ],
   {
     error: messages.requiredField,
   },
@@ -22,9 +30,11 @@ export const requestFraudDecisionBodySchema = z.object({
   /** The order's price in USD (at most 2 decimals). */
   price: z
     .number({ error: messages.requiredField })
-    .nonnegative(messages.validationFailed)
-    .max(99_999_999.99, messages.validationFailed)
-    .refine(hasAtMostTwoDecimals, messages.validationFailed),
+    .check(
+      z.nonnegative(messages.validationFailed),
+      z.lte(99_999_999.99, messages.validationFailed),
+      z.refine(hasAtMostTwoDecimals, messages.validationFailed),
+    ),
   drop: dropFlagSchema,
   action: actionSchema,
 });
@@ -50,6 +60,6 @@ export const fraudCheckStatuses = ['pending', 'decided', 'error'] as const;
 /** pending: poll again; decided: accept goes on, warn/block let the buyer choose to continue; error cancels. */
 export const fraudDecisionResponseSchema = z.object({
   status: z.enum(fraudCheckStatuses),
-  decision: fraudDecisionSchema.nullable(),
+  decision: z.nullable(fraudDecisionSchema),
 });
 export type FraudDecisionAnswer = z.infer<typeof fraudDecisionResponseSchema>;

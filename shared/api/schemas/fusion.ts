@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { actionSchema, currencySchema, feeKindSchema, paymentMethodSchema } from '../../domain/enum-schemas';
+import * as z from '../../zod';
 import { idSchema, isoDateSchema, usdSchema } from './common';
 
 /**
@@ -10,11 +10,11 @@ import { idSchema, isoDateSchema, usdSchema } from './common';
 /** Part 1 §3 'Fusion item': an item that may go into the fuser, with its NFT. */
 export const fusionItemSchema = z.object({
   id: idSchema,
-  sequence: z.number().int().positive(),
+  sequence: z.number().check(z.int(), z.positive()),
   nft: z.object({
     id: idSchema,
     // The NFT's tier code (Tier in shared/domain/enums.ts).
-    type: z.number().int(),
+    type: z.number().check(z.int()),
     title: z.string(),
     thumbnail: z.string(),
     image: z.string(),
@@ -33,19 +33,19 @@ export const fusionSchema = z.object({
     z.object({
       id: idSchema,
       nft_id: idSchema,
-      sequence: z.number().int(),
+      sequence: z.number().check(z.int()),
       title: z.string(),
       thumbnail: z.string(),
     }),
   ),
   requested_at: isoDateSchema,
-  ended_at: isoDateSchema.nullable(),
+  ended_at: z.nullable(isoDateSchema),
   /** The fused NFT and its edition, once completed. */
-  result: z.object({ nft_id: idSchema, item_id: idSchema }).nullable(),
+  result: z.nullable(z.object({ nft_id: idSchema, item_id: idSchema })),
   /** A physical item ships to the US address given; shipped once the shipping step recorded it. */
-  shipping: z.object({ address_uuid: z.string(), shipped_at: isoDateSchema.nullable() }).nullable(),
+  shipping: z.nullable(z.object({ address_uuid: z.string(), shipped_at: z.nullable(isoDateSchema) })),
   /** 'Fuse failed.' (or 'Payment failed.') when failed. */
-  failure: z.string().nullable(),
+  failure: z.nullable(z.string()),
 });
 export type Fusion = z.infer<typeof fusionSchema>;
 
@@ -59,16 +59,21 @@ export type MyFusionNfts = z.infer<typeof myFusionNftsSchema>;
 /** GET /nft/fusion_request/info: the recipes and the default fuse price (part 2 §9). */
 export const fusionInfoSchema = z.object({
   recipes: z.array(
-    z.object({ id: z.string(), title: z.string(), description: z.string(), items: z.number().int() }),
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      items: z.number().check(z.int()),
+    }),
   ),
   price: z.object({ amount: usdSchema }),
-  items_required: z.number().int(),
-  preview_slots: z.number().int(),
+  items_required: z.number().check(z.int()),
+  preview_slots: z.number().check(z.int()),
 });
 export type FusionInfo = z.infer<typeof fusionInfoSchema>;
 
 /** §7's items; 3 distinct ids are checked by the server ('Select exactly 3 NFTs to fuse.'). */
-const itemsSchema = z.array(idSchema).max(20);
+const itemsSchema = z.array(idSchema).check(z.maxLength(20));
 
 /**
  * payment_method: 1 a saved card (card_id, else the default card), 2 marketplace credit or prepaid USD (source),
@@ -76,16 +81,16 @@ const itemsSchema = z.array(idSchema).max(20);
  */
 const paymentFields = {
   payment_method: paymentMethodSchema,
-  coin: currencySchema.optional(),
-  card_id: z.string().trim().min(1).max(64).optional(),
-  source: z.enum(['credit', 'usd']).default('credit'),
+  coin: z.optional(currencySchema),
+  card_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  source: z._default(z.enum(['credit', 'usd']), 'credit'),
 };
 
 /** POST /nft/fusion_request/info: the price of these items, with the chosen method's fee when one is given. */
 export const quoteFusionBodySchema = z.object({
   items: itemsSchema,
   ...paymentFields,
-  payment_method: paymentMethodSchema.optional(),
+  payment_method: z.optional(paymentMethodSchema),
 });
 export type QuoteFusionBody = z.infer<typeof quoteFusionBodySchema>;
 
@@ -100,9 +105,9 @@ export type FusionPrice = z.infer<typeof fusionPriceSchema>;
 export const createFusionBodySchema = z.object({
   items: itemsSchema,
   ...paymentFields,
-  redirect_uri: z.string().trim().max(2000).optional(),
-  action: actionSchema.optional(),
-  shipment_info: z.object({ address_uuid: idSchema }).nullish(),
+  redirect_uri: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+  action: z.optional(actionSchema),
+  shipment_info: z.nullish(z.object({ address_uuid: idSchema })),
 });
 export type CreateFusionBody = z.infer<typeof createFusionBodySchema>;
 

@@ -1,8 +1,8 @@
-import * as z from 'zod';
 import { actionSchema, currencySchema, paymentMethodSchema } from '../../domain/enum-schemas';
 import { PaymentMethod } from '../../domain/enums';
 import { messages } from '../../domain/messages';
 import { sameEmail } from '../../rules/gift-email';
+import * as z from '../../zod';
 import { idSchema, isoDateSchema, usdSchema } from './common';
 import { emailSchema, requiredText } from './credentials';
 
@@ -10,13 +10,15 @@ import { emailSchema, requiredText } from './credentials';
 export const giftEmailFormSchema = (ownEmail: string) =>
   z
     .object({
-      email: emailSchema.refine((email) => !sameEmail(email, ownEmail), messages.giftOwnEmail),
+      email: emailSchema.check(z.refine((email) => !sameEmail(email, ownEmail), messages.giftOwnEmail)),
       confirmEmail: requiredText(messages.confirmEmailRequired),
     })
-    .refine((form) => sameEmail(form.email, form.confirmEmail), {
-      message: messages.emailsDoNotMatch,
-      path: ['confirmEmail'],
-    });
+    .check(
+      z.refine((form) => sameEmail(form.email, form.confirmEmail), {
+        message: messages.emailsDoNotMatch,
+        path: ['confirmEmail'],
+      }),
+    );
 export type GiftEmailForm = z.infer<ReturnType<typeof giftEmailFormSchema>>;
 
 /**
@@ -28,16 +30,18 @@ export const giftItemBodySchema = z
   .object({
     receiving_user_email: emailSchema,
     payment_method: paymentMethodSchema,
-    coin: currencySchema.optional(),
-    card_id: z.string().trim().min(1).max(64).optional(),
-    source: z.enum(['credit', 'usd']).default('credit'),
-    redirect_uri: z.string().trim().max(2000).optional(),
-    action: actionSchema.optional(),
+    coin: z.optional(currencySchema),
+    card_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+    source: z._default(z.enum(['credit', 'usd']), 'credit'),
+    redirect_uri: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+    action: z.optional(actionSchema),
   })
-  .superRefine((body, context) => {
-    if (body.payment_method === PaymentMethod.prepaidCrypto && !body.coin)
-      context.addIssue({ code: 'custom', path: ['coin'], message: messages.requiredField });
-  });
+  .check(
+    z.superRefine((body, context) => {
+      if (body.payment_method === PaymentMethod.prepaidCrypto && !body.coin)
+        context.addIssue({ code: 'custom', path: ['coin'], message: messages.requiredField });
+    }),
+  );
 export type GiftItemBody = z.infer<typeof giftItemBodySchema>;
 
 /** paying: the fee is being charged; pending: paid, waiting for the address to sign up and verify it. */
@@ -53,7 +57,7 @@ export const giftSchema = z.object({
   fee: usdSchema,
   created_at: isoDateSchema,
   /** When the giver may take back a gift still pending (30 days after it was paid); null when not pending. */
-  reclaimable_at: isoDateSchema.nullable(),
+  reclaimable_at: z.nullable(isoDateSchema),
 });
 export type Gift = z.infer<typeof giftSchema>;
 
@@ -69,5 +73,5 @@ export const giftAnswerSchema = z.discriminatedUnion('status', [
 export type GiftAnswer = z.infer<typeof giftAnswerSchema>;
 
 /** GET /nft/{itemId}/gift: the item's open gift, for its giver (null when none is open). */
-export const openGiftSchema = z.object({ gift: giftSchema.nullable() });
+export const openGiftSchema = z.object({ gift: z.nullable(giftSchema) });
 export type OpenGift = z.infer<typeof openGiftSchema>;

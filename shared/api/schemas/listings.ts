@@ -1,5 +1,5 @@
-import * as z from 'zod';
 import { messages } from '../../domain/messages';
+import * as z from '../../zod';
 import { idSchema, tooLong, usdSchema } from './common';
 
 /**
@@ -13,16 +13,18 @@ const hasCents = (usd: number) => Math.abs(usd * 100 - Math.round(usd * 100)) < 
 /** Part 1 §5: 0 to 99999999.99 with 2 decimals; below 1 'Minimum sale price is $1'. */
 export const resalePriceSchema = z
   .number({ error: messages.salePriceMinimum })
-  .min(1, messages.salePriceMinimum)
-  .max(99_999_999.99, messages.salePriceMaximum)
-  .refine(hasCents, messages.salePriceDecimals);
+  .check(
+    z.gte(1, messages.salePriceMinimum),
+    z.lte(99_999_999.99, messages.salePriceMaximum),
+    z.refine(hasCents, messages.salePriceDecimals),
+  );
 
 export const createListingBodySchema = z.object({
   nft_id: idSchema,
   price: resalePriceSchema,
-  title: z.string().trim().max(200, tooLong(200)).optional(),
+  title: z.optional(z.string().check(z.trim(), z.maxLength(200, tooLong(200)))),
   /** The owned item to list (one listing per item). */
-  nft_items: z.array(idSchema).length(1, messages.listOneItem),
+  nft_items: z.array(idSchema).check(z.length(1, messages.listOneItem)),
 });
 export type CreateListingBody = z.infer<typeof createListingBodySchema>;
 
@@ -34,14 +36,14 @@ export const listingSchema = z.object({
   id: idSchema,
   nft_id: idSchema,
   nft_item: idSchema,
-  sequence: z.number().int().positive(),
+  sequence: z.number().check(z.int(), z.positive()),
   title: z.string(),
   price: usdSchema,
   /** What the seller receives: price × (1 − (royalty + platform fee)%). */
   seller_receives: usdSchema,
   /** Percentages. */
-  royalty: z.number().nonnegative(),
-  platform_fee: z.number().nonnegative(),
+  royalty: z.number().check(z.nonnegative()),
+  platform_fee: z.number().check(z.nonnegative()),
   status: z.enum(['active', 'reserved', 'sold', 'cancelled']),
   created_at: z.string(),
 });

@@ -1,7 +1,7 @@
-import * as z from 'zod';
 import { actionSchema, currencySchema, paymentMethodSchema } from '../../domain/enum-schemas';
 import { OfferStatus } from '../../domain/enums';
 import { messages } from '../../domain/messages';
+import * as z from '../../zod';
 import { idSchema, isoDateSchema, usdSchema } from './common';
 
 /**
@@ -16,9 +16,11 @@ const hasCents = (usd: number) => Math.abs(usd * 100 - Math.round(usd * 100)) < 
 /** Part 1 §5: numeric, at least 1 (cents at most). */
 export const offerAmountSchema = z
   .number({ error: messages.offerMinimum })
-  .min(1, messages.offerMinimum)
-  .max(99_999_999.99, messages.salePriceMaximum)
-  .refine(hasCents, messages.salePriceDecimals);
+  .check(
+    z.gte(1, messages.offerMinimum),
+    z.lte(99_999_999.99, messages.salePriceMaximum),
+    z.refine(hasCents, messages.salePriceDecimals),
+  );
 
 /**
  * payment_method: 1 a saved card (card_id, else the default card), 2 marketplace credit or prepaid USD (source),
@@ -29,16 +31,18 @@ export const createOfferBodySchema = z
     nft_item: idSchema,
     amount: offerAmountSchema,
     payment_method: paymentMethodSchema,
-    coin: currencySchema.optional(),
-    card_id: z.string().trim().min(1).max(64).optional(),
-    source: z.enum(['credit', 'usd']).default('credit'),
-    redirect_uri: z.string().trim().max(2000).optional(),
-    action: actionSchema.optional(),
+    coin: z.optional(currencySchema),
+    card_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+    source: z._default(z.enum(['credit', 'usd']), 'credit'),
+    redirect_uri: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+    action: z.optional(actionSchema),
   })
-  .superRefine((body, context) => {
-    if (body.payment_method === 7 && !body.coin)
-      context.addIssue({ code: 'custom', path: ['coin'], message: messages.requiredField });
-  });
+  .check(
+    z.superRefine((body, context) => {
+      if (body.payment_method === 7 && !body.coin)
+        context.addIssue({ code: 'custom', path: ['coin'], message: messages.requiredField });
+    }),
+  );
 export type CreateOfferBody = z.infer<typeof createOfferBodySchema>;
 
 /** PATCH /offers/{id}: the owner accepts or declines, the maker cancels. */
@@ -47,7 +51,9 @@ export type UpdateOfferBody = z.infer<typeof updateOfferBodySchema>;
 
 export const offerParamsSchema = z.object({ offerId: idSchema });
 export const offerItemParamsSchema = z.object({ nftItemId: idSchema });
-export const markOffersViewedBodySchema = z.object({ uuids: z.array(idSchema).min(1).max(100) });
+export const markOffersViewedBodySchema = z.object({
+  uuids: z.array(idSchema).check(z.minLength(1), z.maxLength(100)),
+});
 
 export const offerStatusSchema = z.enum(OfferStatus);
 
@@ -56,21 +62,21 @@ export const offerSchema = z.object({
   uuid: idSchema,
   created_by: z.object({ uuid: idSchema, username: z.string() }),
   amount: usdSchema,
-  coin: currencySchema.nullable(),
+  coin: z.nullable(currencySchema),
   payment_method: paymentMethodSchema,
   expires_at: isoDateSchema,
   created_at: isoDateSchema,
   /** When the maker may cancel (6 hours after making it). */
   cancellable_at: isoDateSchema,
   status: offerStatusSchema,
-  card_details: z.object({ last4: z.string(), brand: z.string() }).nullable(),
-  paymentId: z.string().nullable(),
+  card_details: z.nullable(z.object({ last4: z.string(), brand: z.string() })),
+  paymentId: z.nullable(z.string()),
   /** The owner has seen it (the new-offers badge counts the unseen ones). */
   viewed: z.boolean(),
   nft_item: z.object({
     id: idSchema,
     nft_id: idSchema,
-    sequence: z.number().int().positive(),
+    sequence: z.number().check(z.int(), z.positive()),
     title: z.string(),
     thumbnail: z.string(),
   }),
@@ -84,14 +90,14 @@ export const offerSchema = z.object({
 export type Offer = z.infer<typeof offerSchema>;
 
 export const offersListSchema = z.object({
-  count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
   results: z.array(offerSchema),
 });
 export type OffersList = z.infer<typeof offersListSchema>;
 
 /** POST /offers/: results.redirect_url (a card needing 3-D Secure; null otherwise), data the offer's amount and uuid. */
 export const createOfferResponseSchema = z.object({
-  results: z.object({ redirect_url: z.string().nullable() }),
+  results: z.object({ redirect_url: z.nullable(z.string()) }),
   data: z.object({ amount: usdSchema, uuid: idSchema }),
 });
 export type CreateOfferResponse = z.infer<typeof createOfferResponseSchema>;
@@ -99,4 +105,6 @@ export type CreateOfferResponse = z.infer<typeof createOfferResponseSchema>;
 export const updateOfferResponseSchema = z.object({ message: z.string(), offer: offerSchema });
 export type UpdateOfferResponse = z.infer<typeof updateOfferResponseSchema>;
 
-export const markOffersViewedResponseSchema = z.object({ updated: z.number().int().nonnegative() });
+export const markOffersViewedResponseSchema = z.object({
+  updated: z.number().check(z.int(), z.nonnegative()),
+});

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { isoDateSchema } from './common';
 
 /**
@@ -10,7 +10,7 @@ import { isoDateSchema } from './common';
 export const PASS_RAFFLE_TAG = 'one-pass-raffle';
 export const PASS_WAITLIST_TAG = 'one-pass-waitlist';
 
-const sha256HexSchema = z.string().regex(/^[0-9a-f]{64}$/);
+const sha256HexSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 
 export const passRaffleStateSchema = z.enum(['open', 'drawn']);
 
@@ -19,10 +19,10 @@ export const passRaffleSchema = z.object({
   /** sha256 (hex) of the seed, published when entries open. */
   commitment: sha256HexSchema,
   /** The seed whose sha256 is the commitment; null until the draw reveals it. */
-  seed: z.string().nullable(),
-  winners_count: z.number().int().positive(),
+  seed: z.nullable(z.string()),
+  winners_count: z.number().check(z.int(), z.positive()),
   opened_at: isoDateSchema,
-  drawn_at: isoDateSchema.nullable(),
+  drawn_at: z.nullable(isoDateSchema),
   /** sha256 (hex) of each entrant's lower-cased e-mail, sorted; frozen at the draw. */
   entry_hashes: z.array(sha256HexSchema),
   /** The winners' e-mail hashes in draw order; empty until the draw. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { idSchema } from './common';
 
 /** An auction's or a drop's promotion (spec part 1 §3): `subscribed` is the caller's, false for a visitor. */

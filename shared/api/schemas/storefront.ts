@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import {
   STOREFRONT_MAX_EDITIONS,
   STOREFRONT_MAX_ROYALTY_BPS,
@@ -9,6 +8,7 @@ import { actionSchema, currencySchema, paymentMethodSchema } from '../../domain/
 import { PaymentMethod } from '../../domain/enums';
 import { messages } from '../../domain/messages';
 import { storefrontMessages } from '../../domain/storefront-messages';
+import * as z from '../../zod';
 import { idSchema, isoDateSchema, tooLong, usdSchema } from './common';
 import { resalePriceSchema } from './listings';
 import { withdrawalSchema } from './withdrawals';
@@ -27,25 +27,25 @@ export const creatorCardSchema = z.object({
   id: idSchema,
   name: z.string(),
   bio: z.string(),
-  avatar: z.string().nullable(),
-  nft_count: z.number().int().nonnegative(),
+  avatar: z.nullable(z.string()),
+  nft_count: z.number().check(z.int(), z.nonnegative()),
 });
 export type CreatorCard = z.infer<typeof creatorCardSchema>;
 
-export const creatorSchema = creatorCardSchema.extend({ created: isoDateSchema });
+export const creatorSchema = z.extend(creatorCardSchema, { created: isoDateSchema });
 export type Creator = z.infer<typeof creatorSchema>;
 
 /** GET /storefront_artist/: 15 per page, by name; next and previous are page numbers or null. */
 export const creatorPageSchema = z.object({
-  count: z.number().int().nonnegative(),
-  next: z.number().int().nullable(),
-  previous: z.number().int().nullable(),
+  count: z.number().check(z.int(), z.nonnegative()),
+  next: z.nullable(z.number().check(z.int())),
+  previous: z.nullable(z.number().check(z.int())),
   results: z.array(creatorCardSchema),
 });
 export type CreatorPage = z.infer<typeof creatorPageSchema>;
 
 export const creatorPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
 });
 export const creatorIdParamsSchema = z.object({ id: idSchema });
 
@@ -54,36 +54,38 @@ export const storefrontNftCardSchema = z.object({
   id: idSchema,
   uuid: idSchema,
   title: z.string(),
-  image: z.string().nullable(),
-  price: usdSchema.nullable(),
-  editions: z.number().int().positive(),
+  image: z.nullable(z.string()),
+  price: z.nullable(usdSchema),
+  editions: z.number().check(z.int(), z.positive()),
   /** Editions left to buy. */
-  available: z.number().int().nonnegative(),
+  available: z.number().check(z.int(), z.nonnegative()),
   artist: z.object({ id: idSchema, name: z.string() }),
-  auction_id: idSchema.nullable(),
-  starts: isoDateSchema.nullable(),
-  ends: isoDateSchema.nullable(),
+  auction_id: z.nullable(idSchema),
+  starts: z.nullable(isoDateSchema),
+  ends: z.nullable(isoDateSchema),
   sold_out: z.boolean(),
 });
 export type StorefrontNftCard = z.infer<typeof storefrontNftCardSchema>;
 
 export const storefrontTraitSchema = z.object({
-  trait_type: z.string().trim().min(1, messages.requiredField).max(40, tooLong(40)),
-  value: z.string().trim().min(1, messages.requiredField).max(40, tooLong(40)),
+  trait_type: z
+    .string()
+    .check(z.trim(), z.minLength(1, messages.requiredField), z.maxLength(40, tooLong(40))),
+  value: z.string().check(z.trim(), z.minLength(1, messages.requiredField), z.maxLength(40, tooLong(40))),
 });
 export type StorefrontTrait = z.infer<typeof storefrontTraitSchema>;
 
-export const storefrontNftSchema = storefrontNftCardSchema.extend({
+export const storefrontNftSchema = z.extend(storefrontNftCardSchema, {
   description: z.string(),
   traits: z.array(storefrontTraitSchema),
   /** The creator's royalty on resales, in percent (0-10). */
-  royalty: z.number().nonnegative(),
+  royalty: z.number().check(z.nonnegative()),
 });
 export type StorefrontNft = z.infer<typeof storefrontNftSchema>;
 
 export const storefrontNftListSchema = z.object({ results: z.array(storefrontNftCardSchema) });
 export type StorefrontNftList = z.infer<typeof storefrontNftListSchema>;
-export const storefrontNftQuerySchema = z.object({ artist_id: idSchema.optional() });
+export const storefrontNftQuerySchema = z.object({ artist_id: z.optional(idSchema) });
 export const storefrontNftParamsSchema = z.object({ id: idSchema });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -101,7 +103,7 @@ export const creatorClaimsSchema = z.object({ claims: z.array(creatorClaimSchema
 export type CreatorClaims = z.infer<typeof creatorClaimsSchema>;
 
 export const claimInvitationBodySchema = z.object({
-  token: z.string().trim().min(1, messages.requiredField).max(128, tooLong(128)),
+  token: z.string().check(z.trim(), z.minLength(1, messages.requiredField), z.maxLength(128, tooLong(128))),
 });
 export type ClaimInvitationBody = z.infer<typeof claimInvitationBodySchema>;
 
@@ -110,24 +112,22 @@ export type PayoutType = z.infer<typeof payoutTypeSchema>;
 
 export const creatorNameSchema = z
   .string({ error: messages.requiredField })
-  .trim()
-  .min(3, 'Minimum 3 characters.')
-  .max(40, tooLong(40));
-export const creatorBioSchema = z.string().trim().max(500, tooLong(500));
+  .check(z.trim(), z.minLength(3, 'Minimum 3 characters.'), z.maxLength(40, tooLong(40)));
+export const creatorBioSchema = z.string().check(z.trim(), z.maxLength(500, tooLong(500)));
 
 export const creatorProfileSchema = z.object({
   id: idSchema,
   name: z.string(),
   bio: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   payout_type: payoutTypeSchema,
 });
 export type CreatorProfile = z.infer<typeof creatorProfileSchema>;
 
 export const updateCreatorProfileBodySchema = z.object({
-  name: creatorNameSchema.optional(),
-  bio: creatorBioSchema.optional(),
-  payout_type: payoutTypeSchema.optional(),
+  name: z.optional(creatorNameSchema),
+  bio: z.optional(creatorBioSchema),
+  payout_type: z.optional(payoutTypeSchema),
 });
 export type UpdateCreatorProfileBody = z.infer<typeof updateCreatorProfileBodySchema>;
 
@@ -148,11 +148,13 @@ export const mediaUploadUrlBodySchema = z.object({
   content_type: storefrontMediaTypeSchema,
   size: z
     .number()
-    .int()
-    .positive()
-    .max(
-      STOREFRONT_MEDIA_MAX_BYTES,
-      `The file is too large (at most ${STOREFRONT_MEDIA_MAX_BYTES / 1024 / 1024} MB).`,
+    .check(
+      z.int(),
+      z.positive(),
+      z.lte(
+        STOREFRONT_MEDIA_MAX_BYTES,
+        `The file is too large (at most ${STOREFRONT_MEDIA_MAX_BYTES / 1024 / 1024} MB).`,
+      ),
     ),
 });
 export type MediaUploadUrlBody = z.infer<typeof mediaUploadUrlBodySchema>;
@@ -171,9 +173,9 @@ export type StorefrontNftStatus = z.infer<typeof storefrontNftStatusSchema>;
 export const storefrontListingSchema = z.object({
   auction_id: idSchema,
   price: usdSchema,
-  quantity: z.number().int().positive(),
+  quantity: z.number().check(z.int(), z.positive()),
   starts: isoDateSchema,
-  ends: isoDateSchema.nullable(),
+  ends: z.nullable(isoDateSchema),
 });
 export type StorefrontListing = z.infer<typeof storefrontListingSchema>;
 
@@ -182,17 +184,17 @@ export const storefrontNftOwnerViewSchema = z.object({
   uuid: idSchema,
   title: z.string(),
   description: z.string(),
-  editions: z.number().int().positive(),
+  editions: z.number().check(z.int(), z.positive()),
   traits: z.array(storefrontTraitSchema),
-  royalty: z.number().nonnegative(),
-  image: z.string().nullable(),
+  royalty: z.number().check(z.nonnegative()),
+  image: z.nullable(z.string()),
   status: storefrontNftStatusSchema,
   /** Why the chain refused the mint (mint_failed), when it did. */
-  mint_failure: z.string().nullable(),
-  nft_id: idSchema.nullable(),
-  listing: storefrontListingSchema.nullable(),
+  mint_failure: z.nullable(z.string()),
+  nft_id: z.nullable(idSchema),
+  listing: z.nullable(storefrontListingSchema),
   /** Editions sold. */
-  sold: z.number().int().nonnegative(),
+  sold: z.number().check(z.int(), z.nonnegative()),
   created: isoDateSchema,
   updated: isoDateSchema,
 });
@@ -201,30 +203,32 @@ export const storefrontNftOwnerListSchema = z.object({ results: z.array(storefro
 export type StorefrontNftOwnerList = z.infer<typeof storefrontNftOwnerListSchema>;
 
 /** Royalty in percent, at most 2 decimals (stored as basis points). */
-const royaltySchema = z
-  .number()
-  .min(0)
-  .max(STOREFRONT_MAX_ROYALTY_BPS / 100, `Maximum royalty is ${STOREFRONT_MAX_ROYALTY_BPS / 100}%.`)
-  .refine((percent) => Number.isInteger(Math.round(percent * 100 * 1e6) / 1e6), 'Use at most 2 decimals.');
+const royaltySchema = z.number().check(
+  z.gte(0),
+  z.lte(STOREFRONT_MAX_ROYALTY_BPS / 100, `Maximum royalty is ${STOREFRONT_MAX_ROYALTY_BPS / 100}%.`),
+  z.refine((percent) => Number.isInteger(Math.round(percent * 100 * 1e6) / 1e6), 'Use at most 2 decimals.'),
+);
 
 const draftFields = {
   title: z
     .string({ error: messages.requiredField })
-    .trim()
-    .min(1, messages.requiredField)
-    .max(100, tooLong(100)),
-  description: z.string().trim().max(2000, tooLong(2000)).default(''),
+    .check(z.trim(), z.minLength(1, messages.requiredField), z.maxLength(100, tooLong(100))),
+  description: z._default(z.string().check(z.trim(), z.maxLength(2000, tooLong(2000))), ''),
   editions: z
     .number({ error: messages.requiredField })
-    .int()
-    .min(1, 'Minimum 1 edition.')
-    .max(STOREFRONT_MAX_EDITIONS, `Maximum ${STOREFRONT_MAX_EDITIONS} editions.`),
-  traits: z
-    .array(storefrontTraitSchema)
-    .max(STOREFRONT_MAX_TRAITS, `Maximum ${STOREFRONT_MAX_TRAITS} traits.`)
-    .default([]),
-  royalty: royaltySchema.default(0),
-  media_key: z.string().trim().min(1).max(300).nullable().default(null),
+    .check(
+      z.int(),
+      z.gte(1, 'Minimum 1 edition.'),
+      z.lte(STOREFRONT_MAX_EDITIONS, `Maximum ${STOREFRONT_MAX_EDITIONS} editions.`),
+    ),
+  traits: z._default(
+    z
+      .array(storefrontTraitSchema)
+      .check(z.maxLength(STOREFRONT_MAX_TRAITS, `Maximum ${STOREFRONT_MAX_TRAITS} traits.`)),
+    [],
+  ),
+  royalty: z._default(royaltySchema, 0),
+  media_key: z._default(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(300))), null),
 };
 
 export const createStorefrontNftBodySchema = z.object(draftFields);
@@ -233,12 +237,12 @@ export type CreateStorefrontNftBody = z.input<typeof createStorefrontNftBodySche
 export type StorefrontDraftFields = z.output<typeof createStorefrontNftBodySchema>;
 
 export const updateStorefrontNftBodySchema = z.object({
-  title: draftFields.title.optional(),
-  description: z.string().trim().max(2000, tooLong(2000)).optional(),
-  editions: draftFields.editions.optional(),
-  traits: z.array(storefrontTraitSchema).max(STOREFRONT_MAX_TRAITS).optional(),
-  royalty: royaltySchema.optional(),
-  media_key: z.string().trim().min(1).max(300).nullable().optional(),
+  title: z.optional(draftFields.title),
+  description: z.optional(z.string().check(z.trim(), z.maxLength(2000, tooLong(2000)))),
+  editions: z.optional(draftFields.editions),
+  traits: z.optional(z.array(storefrontTraitSchema).check(z.maxLength(STOREFRONT_MAX_TRAITS))),
+  royalty: z.optional(royaltySchema),
+  media_key: z.optional(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(300)))),
 });
 export type UpdateStorefrontNftBody = z.input<typeof updateStorefrontNftBodySchema>;
 
@@ -251,17 +255,19 @@ export const storefrontNftUuidParamsSchema = z.object({ uuid: idSchema });
 export const mintStorefrontNftBodySchema = z
   .object({
     payment_method: paymentMethodSchema,
-    coin: currencySchema.optional(),
-    card_id: z.string().trim().min(1).max(64).optional(),
-    source: z.enum(['credit', 'usd']).default('credit'),
-    redirect_uri: z.string().trim().max(2000).optional(),
-    action: actionSchema.optional(),
-    addressUUID: z.string().trim().min(1).max(64).nullish(),
+    coin: z.optional(currencySchema),
+    card_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+    source: z._default(z.enum(['credit', 'usd']), 'credit'),
+    redirect_uri: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+    action: z.optional(actionSchema),
+    addressUUID: z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
   })
-  .superRefine((body, context) => {
-    if (body.payment_method === PaymentMethod.prepaidCrypto && !body.coin)
-      context.addIssue({ code: 'custom', path: ['coin'], message: messages.requiredField });
-  });
+  .check(
+    z.superRefine((body, context) => {
+      if (body.payment_method === PaymentMethod.prepaidCrypto && !body.coin)
+        context.addIssue({ code: 'custom', path: ['coin'], message: messages.requiredField });
+    }),
+  );
 export type MintStorefrontNftBody = z.input<typeof mintStorefrontNftBodySchema>;
 
 /**
@@ -284,16 +290,18 @@ export type MintStorefrontNftAnswer = z.infer<typeof mintStorefrontNftAnswerSche
 export const listStorefrontNftBodySchema = z
   .object({
     price: resalePriceSchema,
-    quantity: z.number({ error: messages.requiredField }).int().min(1, 'Minimum 1 edition.'),
-    starts: isoDateSchema.max(40).optional(),
-    ends: isoDateSchema.max(40).nullish(),
+    quantity: z.number({ error: messages.requiredField }).check(z.int(), z.gte(1, 'Minimum 1 edition.')),
+    starts: z.optional(isoDateSchema.check(z.maxLength(40))),
+    ends: z.nullish(isoDateSchema.check(z.maxLength(40))),
   })
-  .refine(
-    (body) => !body.ends || Date.parse(body.ends) > Date.parse(body.starts ?? new Date().toISOString()),
-    {
-      message: storefrontMessages.storefrontEndsBeforeStart,
-      path: ['ends'],
-    },
+  .check(
+    z.refine(
+      (body) => !body.ends || Date.parse(body.ends) > Date.parse(body.starts ?? new Date().toISOString()),
+      {
+        message: storefrontMessages.storefrontEndsBeforeStart,
+        path: ['ends'],
+      },
+    ),
   );
 export type ListStorefrontNftBody = z.input<typeof listStorefrontNftBodySchema>;
 

@@ -1,7 +1,7 @@
-import * as z from 'zod';
 import { DISCORD_NAME_MAX_LENGTH, DISCORD_TAG_DIGITS, PASSWORD_MAX_LENGTH } from '../../domain/constants';
 import { processStatusSchema, twoFactorChannelSchema } from '../../domain/enum-schemas';
 import { messages } from '../../domain/messages';
+import * as z from '../../zod';
 import { walletSchema } from './account';
 import { tooLong } from './common';
 import { currentPasswordSchema, emailSchema, newPasswordSchema, usernameSchema } from './credentials';
@@ -25,13 +25,13 @@ export const userSchema = z.object({
   email: z.string(),
   email_verified: z.boolean(),
   username: z.string(),
-  discord_username: z.string().nullable(),
+  discord_username: z.nullable(z.string()),
   date_joined: z.string(),
   channel_2fa: twoFactorChannelSchema,
   verification_status: processStatusSchema,
   wallets: z.array(walletSchema),
   hide_marketplace_credit: z.boolean(),
-  bitpay_recipient_status: z.string().nullable(),
+  bitpay_recipient_status: z.nullable(z.string()),
   accepted_dwolla_privacy_policy: z.boolean(),
   accepted_dwolla_terms_of_service: z.boolean(),
   ...notificationFlags,
@@ -39,21 +39,26 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** 'name#1234': a Discord name with its four-digit tag. */
-export const discordUsernameSchema = z
-  .string()
-  .max(DISCORD_NAME_MAX_LENGTH + 1 + DISCORD_TAG_DIGITS, { message: messages.discordInvalid, abort: true })
-  .regex(/^[^#@:]{2,32}#\d{4}$/, messages.discordInvalid);
+export const discordUsernameSchema = z.string().check(
+  z.maxLength(DISCORD_NAME_MAX_LENGTH + 1 + DISCORD_TAG_DIGITS, {
+    message: messages.discordInvalid,
+    abort: true,
+  }),
+  z.regex(/^[^#@:]{2,32}#\d{4}$/, messages.discordInvalid),
+);
 
 /** The password that unlocks a profile change. */
 const unlockingPasswordSchema = z
   .string({ error: messages.currentPasswordRequired })
-  .min(1, messages.currentPasswordRequired)
-  .max(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH));
+  .check(
+    z.minLength(1, messages.currentPasswordRequired),
+    z.maxLength(PASSWORD_MAX_LENGTH, tooLong(PASSWORD_MAX_LENGTH)),
+  );
 
 export const updateMeBodySchema = z.object({
   current_password: unlockingPasswordSchema,
-  username: usernameSchema.optional(),
-  discord_username: discordUsernameSchema.optional(),
+  username: z.optional(usernameSchema),
+  discord_username: z.optional(discordUsernameSchema),
 });
 
 export const startChangeEmailBodySchema = z.object({
@@ -64,12 +69,12 @@ export const changePasswordBodySchema = z.object({
   old_password: currentPasswordSchema,
   password: newPasswordSchema,
 });
-export const notificationSettingsBodySchema = z.object(notificationFlags).partial();
+export const notificationSettingsBodySchema = z.partial(z.object(notificationFlags));
 export const setTwoFactorBodySchema = z.object({ channel_2fa: twoFactorChannelSchema });
 export const setTwoFactorResponseSchema = z.object({
   message: z.string(),
-  setup_key: z.string().optional(),
-  verify_device_link: z.string().optional(),
+  setup_key: z.optional(z.string()),
+  verify_device_link: z.optional(z.string()),
 });
 export const acceptLegalPoliciesBodySchema = z.object({
   accepted_dwolla_privacy_policy: z.literal(true, { error: messages.fieldRequired }),

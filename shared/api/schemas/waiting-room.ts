@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { isoDateSchema } from './common';
 
 /**
@@ -13,10 +13,10 @@ export const waitingRoomStatusSchema = z.object({
   status: z.enum(['closed', 'not_joined', 'waiting', 'admitted']),
   opens_at: isoDateSchema,
   starts_at: isoDateSchema,
-  position: z.number().int().positive().nullable(),
+  position: z.nullable(z.number().check(z.int(), z.positive())),
   /** Everyone at or before this position has been admitted. */
-  admitted_through: z.number().int().nonnegative(),
+  admitted_through: z.number().check(z.int(), z.nonnegative()),
   /** People placed in the queue so far. */
-  queue_length: z.number().int().nonnegative(),
+  queue_length: z.number().check(z.int(), z.nonnegative()),
 });
 export type WaitingRoomStatus = z.infer<typeof waitingRoomStatusSchema>;

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import {
   ACCOUNT_NUMBER_MAX_DIGITS,
   ACCOUNT_NUMBER_MIN_DIGITS,
@@ -8,6 +7,7 @@ import {
 } from '../../domain/constants';
 import { bankAccountTypeSchema, payoutCoinSchema, withdrawalTypeSchema } from '../../domain/enum-schemas';
 import { messages } from '../../domain/messages';
+import * as z from '../../zod';
 import { isoDateSchema, tooLong, usdSchema } from './common';
 
 /**
@@ -20,20 +20,28 @@ import { isoDateSchema, tooLong, usdSchema } from './common';
 const AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
 
 /** A withdrawal amount in USD (text or number) as integer cents: 'Field Required', the format, the $10 minimum. */
-export const withdrawalValueSchema = z
-  .union([z.string().max(20, messages.withdrawalAmountFormat), z.number()], { error: messages.fieldRequired })
-  .transform((value) => String(value).trim())
-  .pipe(
-    z
-      .string()
-      .min(1, { message: messages.fieldRequired, abort: true })
-      .regex(AMOUNT_PATTERN, { message: messages.withdrawalAmountFormat, abort: true })
-      .transform((text) => {
+export const withdrawalValueSchema = z.pipe(
+  z.pipe(
+    z.union([z.string().check(z.maxLength(20, messages.withdrawalAmountFormat)), z.number()], {
+      error: messages.fieldRequired,
+    }),
+    z.transform((value) => String(value).trim()),
+  ),
+  z
+    .pipe(
+      z
+        .string()
+        .check(
+          z.minLength(1, { message: messages.fieldRequired, abort: true }),
+          z.regex(AMOUNT_PATTERN, { message: messages.withdrawalAmountFormat, abort: true }),
+        ),
+      z.transform((text) => {
         const [whole = '0', fraction = ''] = text.split('.');
         return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-      })
-      .refine((cents) => cents >= WITHDRAWAL_MIN_CENTS, messages.withdrawalMinimum),
-  );
+      }),
+    )
+    .check(z.refine((cents) => cents >= WITHDRAWAL_MIN_CENTS, messages.withdrawalMinimum)),
+);
 
 /** POST /payments/withdrawal: a withdrawal to the payout account the user already has for the transfer type. */
 export const createWithdrawalBodySchema = z.object({
@@ -60,18 +68,20 @@ export function isAbaRoutingNumber(digits: string): boolean {
 const digitsSchema = (min: number, max: number, minMessage: string) =>
   z
     .string({ error: messages.fieldRequired })
-    .trim()
-    .min(1, { message: messages.fieldRequired, abort: true })
-    .regex(/^\d+$/, { message: messages.onlyNumbers, abort: true })
-    .min(min, { message: minMessage, abort: true })
-    .max(max, { message: messages.routingMax, abort: true });
+    .check(
+      z.trim(),
+      z.minLength(1, { message: messages.fieldRequired, abort: true }),
+      z.regex(/^\d+$/, { message: messages.onlyNumbers, abort: true }),
+      z.minLength(min, { message: minMessage, abort: true }),
+      z.maxLength(max, { message: messages.routingMax, abort: true }),
+    );
 
 /** Part 1 §5 fiat form: 3-17 digits, and a real US (ABA) routing number. */
 export const routingNumberSchema = digitsSchema(
   ROUTING_NUMBER_MIN_DIGITS,
   ROUTING_NUMBER_MAX_DIGITS,
   messages.routingMin,
-).refine(isAbaRoutingNumber, messages.routingNumberInvalid);
+).check(z.refine(isAbaRoutingNumber, messages.routingNumberInvalid));
 
 /** Part 1 §5 fiat form: 4-17 digits. */
 export const accountNumberSchema = digitsSchema(
@@ -82,9 +92,7 @@ export const accountNumberSchema = digitsSchema(
 
 const nameSchema = z
   .string({ error: messages.fieldRequired })
-  .trim()
-  .min(1, messages.fieldRequired)
-  .max(50, tooLong(50));
+  .check(z.trim(), z.minLength(1, messages.fieldRequired), z.maxLength(50, tooLong(50)));
 
 /**
  * The bank withdrawal through the payment partner (§7: 'its path is not shown'): creates the partner customer
@@ -95,36 +103,37 @@ const nameSchema = z
 export const bankWithdrawalBodySchema = z
   .object({
     value: withdrawalValueSchema,
-    firstName: nameSchema.optional(),
-    lastName: nameSchema.optional(),
-    accountName: nameSchema.optional(),
-    accountNumber: accountNumberSchema.optional(),
-    confirmAccountNumber: z
-      .string()
-      .trim()
-      .max(ACCOUNT_NUMBER_MAX_DIGITS, messages.accountNumbersDoNotMatch)
-      .optional(),
-    routingNumber: routingNumberSchema.optional(),
-    type: bankAccountTypeSchema.optional(),
-    createCustomer: z.boolean().default(false),
-    createFundingSource: z.boolean().default(false),
+    firstName: z.optional(nameSchema),
+    lastName: z.optional(nameSchema),
+    accountName: z.optional(nameSchema),
+    accountNumber: z.optional(accountNumberSchema),
+    confirmAccountNumber: z.optional(
+      z.string().check(z.trim(), z.maxLength(ACCOUNT_NUMBER_MAX_DIGITS, messages.accountNumbersDoNotMatch)),
+    ),
+    routingNumber: z.optional(routingNumberSchema),
+    type: z.optional(bankAccountTypeSchema),
+    createCustomer: z._default(z.boolean(), false),
+    createFundingSource: z._default(z.boolean(), false),
   })
-  .superRefine((body, ctx) => {
-    const require = (field: keyof typeof body) => {
-      if (body[field] === undefined)
-        ctx.addIssue({ code: 'custom', path: [field], message: messages.fieldRequired });
-    };
-    if (body.createCustomer) for (const field of ['firstName', 'lastName'] as const) require(field);
-    if (body.createFundingSource) {
-      for (const field of ['accountName', 'accountNumber', 'routingNumber', 'type'] as const) require(field);
-      if (body.confirmAccountNumber !== undefined && body.confirmAccountNumber !== body.accountNumber)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['confirmAccountNumber'],
-          message: messages.accountNumbersDoNotMatch,
-        });
-    }
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      const require = (field: keyof typeof body) => {
+        if (body[field] === undefined)
+          ctx.addIssue({ code: 'custom', path: [field], message: messages.fieldRequired });
+      };
+      if (body.createCustomer) for (const field of ['firstName', 'lastName'] as const) require(field);
+      if (body.createFundingSource) {
+        for (const field of ['accountName', 'accountNumber', 'routingNumber', 'type'] as const)
+          require(field);
+        if (body.confirmAccountNumber !== undefined && body.confirmAccountNumber !== body.accountNumber)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['confirmAccountNumber'],
+            message: messages.accountNumbersDoNotMatch,
+          });
+      }
+    }),
+  );
 export type BankWithdrawalBody = z.input<typeof bankWithdrawalBodySchema>;
 
 /** The crypto transfer start (§7: 'carries amount and provider; its path is not shown'). */
@@ -132,7 +141,7 @@ export const cryptoPayoutBodySchema = z.object({
   amount: withdrawalValueSchema,
   provider: z.literal('bitpay', { error: messages.fieldRequired }),
   /** The coin the recipient is paid in (part 2 §9 payout coins); the recipient's own choice at BitPay if absent. */
-  coin: payoutCoinSchema.optional(),
+  coin: z.optional(payoutCoinSchema),
 });
 export type CryptoPayoutBody = z.input<typeof cryptoPayoutBodySchema>;
 
@@ -162,7 +171,7 @@ export const withdrawalSchema = z.object({
   /** The payout batch it is (or was) sent in. */
   batch_at: isoDateSchema,
   /** Why it failed or was returned (e.g. 'R01 Insufficient Funds'). */
-  failure: z.string().nullable(),
+  failure: z.nullable(z.string()),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from '../../zod';
 import { balanceCheckoutBodySchema, cardCheckoutBodySchema } from './checkout';
 
 /**
@@ -8,12 +8,12 @@ import { balanceCheckoutBodySchema, cardCheckoutBodySchema } from './checkout';
  */
 
 /** §7 'price', plus the balance checkout's payment fields: a prepaid coin (coin), else credit or USD (source). */
-export const prequalifiedCheckoutBodySchema = balanceCheckoutBodySchema.omit({
+export const prequalifiedCheckoutBodySchema = z.omit(balanceCheckoutBodySchema, {
   drop: true,
   addressUUID: true,
 });
 export type PrequalifiedCheckoutBody = z.infer<typeof prequalifiedCheckoutBodySchema>;
 
 /** §7 addressUUID, price, redirect_uri, action; card_id the saved card (the default card when absent). */
-export const cardBidCheckoutBodySchema = cardCheckoutBodySchema.omit({ drop: true });
+export const cardBidCheckoutBodySchema = z.omit(cardCheckoutBodySchema, { drop: true });
 export type CardBidCheckoutBody = z.infer<typeof cardBidCheckoutBodySchema>;

@@ -7,7 +7,7 @@ import { type OpenApiDocument, type OpenApiOperation, openApiDocument } from '..
 import { type RouteDef, routeKey } from '../../../shared/api/route';
 
 /** What travels on the wire, straight from zod: the input side, as clients send and handlers answer. */
-const expectedSchema = (schema: z.ZodType) => {
+const expectedSchema = (schema: z.core.$ZodType) => {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   return json;
 };

@@ -17,7 +17,7 @@ export type { ApiError } from './api-error';
 type Routes = typeof contract;
 export type ResponseOf<N extends RouteName> = z.infer<Routes[N]['response']>;
 type Part<N extends RouteName, K extends 'params' | 'query' | 'body'> = Routes[N] extends {
-  [P in K]: infer S extends z.ZodType;
+  [P in K]: infer S extends z.core.$ZodType;
 }
   ? z.input<S>
   : never;

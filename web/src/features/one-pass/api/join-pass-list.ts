@@ -1,4 +1,5 @@
 import useSWRMutation from 'swr/mutation';
+import * as z from 'zod/mini';
 import { emailSubscribeBodySchema } from '../../../../../shared/api/schemas/catalog';
 import { PASS_RAFFLE_TAG, PASS_WAITLIST_TAG } from '../../../../../shared/api/schemas/pass';
 import { PassState } from '../../../../../shared/domain/enums';
@@ -11,7 +12,7 @@ export const isJoinable = (state: PassState): state is JoinablePassState =>
   state === PassState.joinRaffle || state === PassState.joinWaitList;
 
 /** The API's own e-mail rule, so the messages ('Required', 'Email is invalid') match part 1 §5 'Pass e-mail'. */
-export const passEmailSchema = emailSubscribeBodySchema.pick({ email: true });
+export const passEmailSchema = z.pick(emailSubscribeBodySchema, { email: true });
 
 /** The raffle tag also enters the address in the allowlist raffle (server side). */
 const TAG_BY_STATE: Record<JoinablePassState, string> = {
