@@ -7,8 +7,7 @@ import { firstPageRoutes } from './first-page-routes';
  * Where the api-client finds each route's definition: every route name maps to a loader of the route group that
  * defines it, so a page loads only the groups (and their zod schemas) it calls. Each group is one dynamic import,
  * a chunk of its own; the first page's reads (config, categories, drops) are bundled with the app, checked with
- * zod/mini (./first-page-routes.ts), so the first API calls wait for no chunk and zod's classic API stays off the
- * first page. Importing shared/api/contract.ts at runtime would pull every group, libphonenumber-js with the auth
+ * lean schemas (./first-page-routes.ts), so the first API calls wait for no chunk. Importing shared/api/contract.ts at runtime would pull every group, libphonenumber-js with the auth
  * schemas among them, onto the first page: only its types are used here. The type check fails on a missing,
  * unknown or misplaced name (a loader whose group lacks the name) and on a parser not answering the contract's type.
  */
