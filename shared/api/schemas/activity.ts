@@ -1,5 +1,5 @@
 import * as z from '../../zod';
-import { idSchema, isoDateSchema, usdSchema } from './common';
+import { addCustomIssue, idSchema, isoDateSchema, usdSchema } from './common';
 
 /**
  * The market's record, beyond spec §7: the activity feed of an NFT or a collection (sales, listings, price changes,
@@ -34,12 +34,7 @@ export const activityQuerySchema = z.object({
       const kinds = text.split(',');
       const unknown = kinds.filter((kind) => !activityKinds.includes(kind as ActivityKind));
       if (unknown.length) {
-        // zod/mini's transform context has no addIssue: the issue goes on the payload as the classic one put it.
-        context.issues.push({
-          code: 'custom',
-          message: `Unknown activity kind ${unknown.join(', ')}`,
-          input: text,
-        });
+        addCustomIssue(context, { message: `Unknown activity kind ${unknown.join(', ')}`, input: text });
         return z.NEVER;
       }
       return kinds as ActivityKind[];

@@ -29,3 +29,14 @@ export const artistSchema = z.object({
   image: z.string(),
 });
 export type Artist = z.infer<typeof artistSchema>;
+
+/**
+ * Reports a custom issue from inside a transform, as the classic API's `context.addIssue` did: zod/mini's transform
+ * context has no addIssue, so the issue goes on the parse payload itself.
+ */
+export const addCustomIssue = (
+  context: z.core.ParsePayload,
+  issue: { message: string; input: unknown; path?: PropertyKey[] },
+) => {
+  context.issues.push({ code: 'custom', ...issue });
+};

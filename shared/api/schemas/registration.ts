@@ -4,7 +4,7 @@ import { isAllowedPhoneCountry } from '../../domain/geo';
 import { messages } from '../../domain/messages';
 import phoneMetadata from '../../domain/phone-metadata.json';
 import * as z from '../../zod';
-import { tooLong } from './common';
+import { addCustomIssue, tooLong } from './common';
 import {
   captchaField,
   emailSchema,
@@ -32,12 +32,7 @@ export const phoneSchema = (options: { signUp: boolean }) =>
         phoneMetadata as MetadataJson,
       );
       if (!parsed?.isValid() || !parsed.country || !isAllowedPhoneCountry(parsed.country)) {
-        // zod/mini's transform context has no addIssue: the issue goes on the payload as the classic one put it.
-        context.issues.push({
-          code: 'custom',
-          message: messages.phoneInternationalNotSupported,
-          input: value,
-        });
+        addCustomIssue(context, { message: messages.phoneInternationalNotSupported, input: value });
         return z.NEVER;
       }
       return parsed.number;
@@ -102,8 +97,7 @@ function withResetContact<T extends ResetContactFields>(body: T, context: z.core
   const parsed = (isPhone ? resetPhoneSchema : resetEmailSchema).safeParse(body[field] ?? contact);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      // zod/mini's transform context has no addIssue: the issue goes on the payload as the classic one put it.
-      context.issues.push({ code: 'custom', path: [field], message: issue.message, input: body });
+      addCustomIssue(context, { path: [field], message: issue.message, input: body });
     }
     return z.NEVER;
   }

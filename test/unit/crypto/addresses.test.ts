@@ -190,7 +190,7 @@ describe('canonical address spelling', () => {
   });
 });
 
-// What a swap to @scure/base would have to keep (docs/architecture.md, 'Libraries over hand-written code').
+// What the swap to @scure/base keeps (docs/architecture.md, 'Libraries over hand-written code').
 describe('Base58Check and SegWit edge cases', () => {
   it('refuses other characters, a cut string and an empty payload', () => {
     const valid = '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa';
