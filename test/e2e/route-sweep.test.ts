@@ -4,13 +4,14 @@ import { getNft } from '../../functions/data/nft';
 import { getNftItem, platformEdition } from '../../functions/data/nft-item';
 import { transferItem } from '../../functions/domain/collection/transfer-item';
 import type { LocalCloud } from '../../scripts/local-cloud/cloud';
+import { seriousViolations } from './support/axe';
 import { launchBrowser, screenshot } from './support/browser';
 import { startTestCloud } from './support/cloud';
 import { createCollector, logInWithSms, sessionRestored } from './support/collector';
 
 /**
  * Every path of spec part 1 §2 renders a real screen, logged out and logged in: a heading, a dialog, an error or
- * empty state, never the 'coming soon' placeholder, and no uncaught error. Guarded paths send a visitor to the drops
+ * empty state, never the 'coming soon' placeholder, no uncaught error, and no serious or critical axe-core violation. Guarded paths send a visitor to the drops
  * (spec: 'Guarded routes redirect logged-out users to the root'), which is a real screen too.
  */
 
@@ -172,6 +173,9 @@ async function problemsOf(page: Page, path: string): Promise<string[]> {
     }
     // The placeholder that stood in for unbuilt pages until issue 15.
     if (await page.getByText('This page is coming soon.').count()) errors.push('placeholder text');
+    // Issue 16, point 6: no serious or critical accessibility violation once the screen has its data.
+    await page.waitForLoadState('networkidle');
+    errors.push(...(await seriousViolations(page)).map((violation) => `axe: ${violation}`));
     return errors;
   } finally {
     page.off('pageerror', onError);
@@ -214,6 +218,12 @@ afterAll(async () => {
 describe('route sweep, logged out', () => {
   it('renders a real screen at every path of part 1 §2', async () => {
     const context = await browser.newContext({ viewport: VIEWPORT });
+    expect(await sweep(context)).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('renders them at 390 px too (the phone layout, axe-core included)', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     expect(await sweep(context)).toEqual([]);
     await context.close();
   }, 240_000);

@@ -8,7 +8,7 @@ import { ConflictError } from '../../../functions/lib/errors';
 import { endpoint, familyHandler } from '../../../functions/lib/http';
 import { newId } from '../../../functions/lib/ids';
 import { createLogger } from '../../../functions/lib/logger';
-import { allRoutes, liveRoutes } from '../../../shared/api/contract';
+import { liveRoutes } from '../../../shared/api/contract';
 import { defineRoute, routeKey } from '../../../shared/api/route';
 import { defaultFlags } from '../../../shared/domain/flags';
 import { messages } from '../../../shared/domain/messages';

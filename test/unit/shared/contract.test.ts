@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allRoutes, contract, liveRoutes } from '../../../shared/api/contract';
-import { families, type RouteDef, routeKey } from '../../../shared/api/route';
+import { families, routeKey } from '../../../shared/api/route';
 import { accountRoutes } from '../../../shared/api/routes/account';
 import { auctionBidRoutes } from '../../../shared/api/routes/auction-bids';
 import { auctionClaimRoutes } from '../../../shared/api/routes/auction-claims';

@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { allRoutes, contract, liveRoutes } from '../../../shared/api/contract';
+import { allRoutes, contract } from '../../../shared/api/contract';
 import { errorBodySchema } from '../../../shared/api/errors';
 import { type OpenApiDocument, type OpenApiOperation, openApiDocument } from '../../../shared/api/openapi';
 import { type RouteDef, routeKey } from '../../../shared/api/route';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Container } from '../../components/container/container';
-import { Logo } from '../../components/logo/logo';
+import { Logo, logoHomeLabel } from '../../components/logo/logo';
 import { paths } from '../../config/paths';
 import { Legal } from '../shell/legal';
 import { bottom, home, layout, main, top } from './standalone-layout.css';
@@ -12,7 +12,7 @@ export function StandaloneLayout({ children }: { children: ReactNode }) {
     <div className={layout}>
       <header className={top}>
         <Container>
-          <Link to={paths.root()} className={home} aria-label="Home">
+          <Link to={paths.root()} className={home} aria-label={logoHomeLabel}>
             <Logo />
           </Link>
         </Container>

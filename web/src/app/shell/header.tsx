@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/button/button';
 import { Container } from '../../components/container/container';
-import { Logo } from '../../components/logo/logo';
+import { Logo, logoHomeLabel } from '../../components/logo/logo';
 import { paths } from '../../config/paths';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useAuthModal, useIsLoggedIn } from '../../lib/auth';
@@ -27,7 +27,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <Container className={styles.bar}>
-        <Link to={paths.root()} className={styles.home} aria-label="Home" onClick={closeMenu}>
+        <Link to={paths.root()} className={styles.home} aria-label={logoHomeLabel} onClick={closeMenu}>
           <Logo />
         </Link>
         <Button

@@ -2,6 +2,12 @@ import { useId } from 'react';
 import { site } from '../../config/site';
 import { logo } from './logo.css';
 
+/**
+ * The name of a link made of the wordmark: it holds the visible brand name, as WCAG 2.5.3 (label in name) asks, so a
+ * voice user saying what they see reaches it.
+ */
+export const logoHomeLabel = `${site.name} home`;
+
 /** The wordmark: a rounded square with a check cut out (it takes the text colour), and the brand name. */
 export function Logo() {
   const maskId = useId();
