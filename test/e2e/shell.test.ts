@@ -66,6 +66,29 @@ describe.each([390, 1280])('at %i px', (width) => {
 });
 
 describe('the shell', () => {
+  it('opens the log-in dialog by keyboard, keeps Tab inside it and gives focus back when Escape closes it', async () => {
+    await openPage(1280);
+    await page.goto(`${cloud.url}/app/drops`);
+    await acceptCookies(page);
+    const logIn = page.getByRole('button', { name: 'Log in' });
+    await logIn.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').first().waitFor();
+    const focusInDialog = () =>
+      page.evaluate(
+        () => document.querySelector('[role="dialog"]')?.contains(document.activeElement) ?? false,
+      );
+    // Twice round the dialog's controls, forwards then backwards: focus never reaches the page behind.
+    for (const key of [...Array(12).fill('Tab'), ...Array(12).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      expect(await focusInDialog(), key).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await logIn.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
   it('keeps cookie consent for 365 days', async () => {
     await openPage(1280);
     await page.goto(`${cloud.url}/app/drops`);

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { close as closeClass, dialog, header, overlay, title as titleClass } from './modal.css';
 import { openDialogCountAtom } from './modal-store';
 
@@ -9,7 +9,35 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-/** A modal dialog: closes on Escape, on the close button and on a click outside. */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab and Shift+Tab inside the dialog, wrapping at its ends, so the page behind it (inert to the eye) is not
+ * reached by keyboard; Escape still leaves. A dialog opened inside another handles the key first.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'Tab' || event.defaultPrevented) return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  const active = document.activeElement;
+  if (!first || !last) {
+    event.preventDefault();
+  } else if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal dialog: closes on Escape, on the close button and on a click outside; keeps keyboard focus inside while
+ * open and gives it back to what had it (the button that opened it) when it closes.
+ */
 export function Modal({ title, onClose, children }: ModalProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -23,12 +51,16 @@ export function Modal({ title, onClose, children }: ModalProps) {
   }, [setOpenDialogs]);
 
   useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     ref.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') onEscape();
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
   }, []);
 
   return (
@@ -42,6 +74,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
+        onKeyDown={keepFocusInside}
       >
         <div className={header}>
           <h2 id={titleId} className={titleClass}>
