@@ -6,10 +6,10 @@ import { allowedPhoneCountryCodes } from '../shared/domain/geo';
 
 /**
  * libphonenumber-js's minimal metadata cut to the calling codes that have a country whose numbers are accepted
- * (allowedPhoneCountryCodes): 62 of its 83 KB, in the one Lambda that reads phone numbers. Every country of a kept
- * calling code stays, so a number is attributed to the country the whole metadata names (a Guernsey +44 1481
- * number stays GG and is refused); a number of any other calling code does not parse and is refused with the same
- * message as a country outside the list. Written to shared/domain/phone-metadata.json by
+ * (allowedPhoneCountryCodes): 62 of its 83 KB, for the registration Lambda and the sign-up form. Every country of
+ * a kept calling code stays, so a number is attributed to the country the whole metadata names (a Guernsey +44
+ * 1481 number stays GG and is refused); a number of any other calling code does not parse and is refused with the
+ * same message as a country outside the list. Written to shared/domain/phone-metadata.json by
  * `npx tsx scripts/phone-metadata.ts`, after upgrading libphonenumber-js or changing the list (a unit test fails
  * until then).
  */

@@ -61,6 +61,15 @@ export interface AuctionRecord {
   seller?: { uuid: string; username: string };
 }
 
+/** The NFT an auction sells as its record keeps it: what auction pages and purchases read without the NFT's record. */
+export const auctionNftOf = (nft: AuctionRecord['nft']): AuctionRecord['nft'] => ({
+  id: nft.id,
+  type: nft.type,
+  resellAllowed: nft.resellAllowed,
+  mintedBy: nft.mintedBy,
+  hasVault: nft.hasVault,
+});
+
 export const auctionKey = (id: string) => ({ pk: `AUCTION#${id}`, sk: 'AUCTION' });
 
 export const toItem = (auction: AuctionRecord): Item => ({

@@ -1,4 +1,4 @@
-import type { AuctionRecord } from '../../data/auction';
+import { type AuctionRecord, auctionNftOf } from '../../data/auction';
 import type { NftRecord } from '../../data/nft';
 
 /** What a user's fixed-price sale of an NFT sets itself; the rest of its auction record comes from the NFT. */
@@ -32,13 +32,7 @@ export const nftSaleAuction = (nft: NftRecord, sale: NftSale): AuctionRecord => 
   artist: nft.artist,
   blockchainTypes: [nft.blockchainType],
   row: 0,
-  nft: {
-    id: nft.id,
-    type: nft.type,
-    resellAllowed: nft.resellAllowed,
-    mintedBy: nft.mintedBy,
-    hasVault: nft.hasVault,
-  },
+  nft: auctionNftOf(nft),
   highestBidCents: null,
   bidIncrementCents: null,
   minimumWinningBidCents: null,

@@ -1,4 +1,4 @@
-import type { AuctionRecord } from '../../../functions/data/auction';
+import { type AuctionRecord, auctionNftOf } from '../../../functions/data/auction';
 import type { DropRecord } from '../../../functions/data/drop';
 import type { NftRecord } from '../../../functions/data/nft';
 import { Blockchain, HasVault } from '../../../shared/domain/enums';
@@ -77,13 +77,7 @@ export function buildAuction(
     artist: drop.artist,
     blockchainTypes: drop.blockchainTypes,
     row: spec.row,
-    nft: {
-      id: nft.id,
-      type: nft.type,
-      resellAllowed: nft.resellAllowed,
-      mintedBy: nft.mintedBy,
-      hasVault: nft.hasVault,
-    },
+    nft: auctionNftOf(nft),
     highestBidCents: null,
     bidIncrementCents: isBid ? bidIncrement(spec.priceCents) : null,
     minimumWinningBidCents: isBid ? spec.priceCents : null,

@@ -1,6 +1,7 @@
-import { actionSchema, currencySchema, feeKindSchema, paymentMethodSchema } from '../../domain/enum-schemas';
+import { feeKindSchema, paymentMethodSchema } from '../../domain/enum-schemas';
 import * as z from '../../zod';
 import { idSchema, isoDateSchema, usdSchema } from './common';
+import { challengeReturnFields, paymentChoiceFields } from './payment-choice';
 
 /**
  * Fusion (spec part 1 §1, §3, §4; part 2 §7): GET /nft/mine/fusion, GET and POST /nft/fusion_request/info, POST
@@ -75,21 +76,10 @@ export type FusionInfo = z.infer<typeof fusionInfoSchema>;
 /** §7's items; 3 distinct ids are checked by the server ('Select exactly 3 NFTs to fuse.'). */
 const itemsSchema = z.array(idSchema).check(z.maxLength(20));
 
-/**
- * payment_method: 1 a saved card (card_id, else the default card), 2 marketplace credit or prepaid USD (source),
- * 7 a prepaid coin (coin).
- */
-const paymentFields = {
-  payment_method: paymentMethodSchema,
-  coin: z.optional(currencySchema),
-  card_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
-  source: z._default(z.enum(['credit', 'usd']), 'credit'),
-};
-
 /** POST /nft/fusion_request/info: the price of these items, with the chosen method's fee when one is given. */
 export const quoteFusionBodySchema = z.object({
   items: itemsSchema,
-  ...paymentFields,
+  ...paymentChoiceFields,
   payment_method: z.optional(paymentMethodSchema),
 });
 export type QuoteFusionBody = z.infer<typeof quoteFusionBodySchema>;
@@ -104,9 +94,8 @@ export type FusionPrice = z.infer<typeof fusionPriceSchema>;
 /** POST /nft/fusion_request: §7's fields; shipment_info names a US address of the user's, null when skipped. */
 export const createFusionBodySchema = z.object({
   items: itemsSchema,
-  ...paymentFields,
-  redirect_uri: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
-  action: z.optional(actionSchema),
+  ...paymentChoiceFields,
+  ...challengeReturnFields,
   shipment_info: z.nullish(z.object({ address_uuid: idSchema })),
 });
 export type CreateFusionBody = z.infer<typeof createFusionBodySchema>;

@@ -1,10 +1,9 @@
-import { actionSchema, currencySchema, paymentMethodSchema } from '../../domain/enum-schemas';
-import { PaymentMethod } from '../../domain/enums';
 import { messages } from '../../domain/messages';
 import { sameEmail } from '../../rules/gift-email';
 import * as z from '../../zod';
 import { idSchema, isoDateSchema, usdSchema } from './common';
 import { emailSchema, requiredText } from './credentials';
+import { challengeReturnFields, coinNamedForPrepaidCrypto, paymentChoiceFields } from './payment-choice';
 
 /** The /gift-nft form: e-mail and confirmation, checked against the giver's own address. */
 export const giftEmailFormSchema = (ownEmail: string) =>
@@ -29,19 +28,10 @@ export type GiftEmailForm = z.infer<ReturnType<typeof giftEmailFormSchema>>;
 export const giftItemBodySchema = z
   .object({
     receiving_user_email: emailSchema,
-    payment_method: paymentMethodSchema,
-    coin: z.optional(currencySchema),
-    card_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
-    source: z._default(z.enum(['credit', 'usd']), 'credit'),
-    redirect_uri: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
-    action: z.optional(actionSchema),
+    ...paymentChoiceFields,
+    ...challengeReturnFields,
   })
-  .check(
-    z.superRefine((body, context) => {
-      if (body.payment_method === PaymentMethod.prepaidCrypto && !body.coin)
-        context.addIssue({ code: 'custom', path: ['coin'], message: messages.requiredField });
-    }),
-  );
+  .check(coinNamedForPrepaidCrypto);
 export type GiftItemBody = z.infer<typeof giftItemBodySchema>;
 
 /** paying: the fee is being charged; pending: paid, waiting for the address to sign up and verify it. */

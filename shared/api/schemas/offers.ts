@@ -1,8 +1,9 @@
-import { actionSchema, currencySchema, paymentMethodSchema } from '../../domain/enum-schemas';
+import { currencySchema, paymentMethodSchema } from '../../domain/enum-schemas';
 import { OfferStatus } from '../../domain/enums';
 import { messages } from '../../domain/messages';
 import * as z from '../../zod';
 import { idSchema, isoDateSchema, usdSchema } from './common';
+import { challengeReturnFields, coinNamedForPrepaidCrypto, paymentChoiceFields } from './payment-choice';
 
 /**
  * Offers (spec part 2 §7 'Auctions, offers, purchases'): POST /offers/, PATCH /offers/{id}, GET /offers/{offerId},
@@ -30,19 +31,10 @@ export const createOfferBodySchema = z
   .object({
     nft_item: idSchema,
     amount: offerAmountSchema,
-    payment_method: paymentMethodSchema,
-    coin: z.optional(currencySchema),
-    card_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
-    source: z._default(z.enum(['credit', 'usd']), 'credit'),
-    redirect_uri: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
-    action: z.optional(actionSchema),
+    ...paymentChoiceFields,
+    ...challengeReturnFields,
   })
-  .check(
-    z.superRefine((body, context) => {
-      if (body.payment_method === 7 && !body.coin)
-        context.addIssue({ code: 'custom', path: ['coin'], message: messages.requiredField });
-    }),
-  );
+  .check(coinNamedForPrepaidCrypto);
 export type CreateOfferBody = z.infer<typeof createOfferBodySchema>;
 
 /** PATCH /offers/{id}: the owner accepts or declines, the maker cancels. */

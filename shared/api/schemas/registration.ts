@@ -1,8 +1,8 @@
-import { type MetadataJson, parsePhoneNumberFromString } from 'libphonenumber-js/core';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { CAPTCHA_TOKEN_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH } from '../../domain/constants';
 import { isAllowedPhoneCountry } from '../../domain/geo';
 import { messages } from '../../domain/messages';
-import phoneMetadata from '../../domain/phone-metadata.json';
+import { phoneMetadata } from '../../domain/phone-metadata';
 import * as z from '../../zod';
 import { addCustomIssue, tooLong } from './common';
 import {
@@ -16,8 +16,7 @@ import {
 
 /**
  * A phone number in international form: it must pass libphonenumber's check and be in an allowed country,
- * otherwise the spec's 'International Payment...' message; answers E.164. The metadata is libphonenumber's own,
- * cut to the calling codes of the allowed countries (scripts/phone-metadata.ts), which decides alike in 21 KB less. Sign-up also rejects 8 characters or
+ * otherwise the spec's 'International Payment...' message; answers E.164. Sign-up also rejects 8 characters or
  * fewer with 'Phone number is not valid.'.
  */
 export const phoneSchema = (options: { signUp: boolean }) =>
@@ -27,10 +26,7 @@ export const phoneSchema = (options: { signUp: boolean }) =>
       z.refine((value) => !options.signUp || value.length > 8, messages.phoneInvalid),
     ),
     z.transform((value, context) => {
-      const parsed = parsePhoneNumberFromString(
-        value.startsWith('+') ? value : `+${value}`,
-        phoneMetadata as MetadataJson,
-      );
+      const parsed = parsePhoneNumberFromString(value.startsWith('+') ? value : `+${value}`, phoneMetadata);
       if (!parsed?.isValid() || !parsed.country || !isAllowedPhoneCountry(parsed.country)) {
         addCustomIssue(context, { message: messages.phoneInternationalNotSupported, input: value });
         return z.NEVER;

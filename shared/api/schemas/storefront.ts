@@ -4,13 +4,12 @@ import {
   STOREFRONT_MAX_TRAITS,
   STOREFRONT_MEDIA_MAX_BYTES,
 } from '../../domain/constants';
-import { actionSchema, currencySchema, paymentMethodSchema } from '../../domain/enum-schemas';
-import { PaymentMethod } from '../../domain/enums';
 import { messages } from '../../domain/messages';
 import { storefrontMessages } from '../../domain/storefront-messages';
 import * as z from '../../zod';
 import { idSchema, isoDateSchema, tooLong, usdSchema } from './common';
 import { resalePriceSchema } from './listings';
+import { challengeReturnFields, coinNamedForPrepaidCrypto, paymentChoiceFields } from './payment-choice';
 import { withdrawalSchema } from './withdrawals';
 
 /**
@@ -254,20 +253,11 @@ export const storefrontNftUuidParamsSchema = z.object({ uuid: idSchema });
  */
 export const mintStorefrontNftBodySchema = z
   .object({
-    payment_method: paymentMethodSchema,
-    coin: z.optional(currencySchema),
-    card_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
-    source: z._default(z.enum(['credit', 'usd']), 'credit'),
-    redirect_uri: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
-    action: z.optional(actionSchema),
+    ...paymentChoiceFields,
+    ...challengeReturnFields,
     addressUUID: z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
   })
-  .check(
-    z.superRefine((body, context) => {
-      if (body.payment_method === PaymentMethod.prepaidCrypto && !body.coin)
-        context.addIssue({ code: 'custom', path: ['coin'], message: messages.requiredField });
-    }),
-  );
+  .check(coinNamedForPrepaidCrypto);
 export type MintStorefrontNftBody = z.input<typeof mintStorefrontNftBodySchema>;
 
 /**

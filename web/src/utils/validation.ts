@@ -1,5 +1,6 @@
-import { type CountryCode, isValidPhoneNumber, parsePhoneNumber } from 'libphonenumber-js';
+import { type CountryCode, isValidPhoneNumber, parsePhoneNumber } from 'libphonenumber-js/core';
 import { messages } from '../../../shared/domain/messages';
+import { phoneMetadata } from '../../../shared/domain/phone-metadata';
 
 /**
  * Form rules of spec part 1 §5 with their exact messages. Each answers the first broken rule's message, or
@@ -62,12 +63,14 @@ export const validatePhone =
   (country: string): Rule =>
   (value) => {
     if (value.trim().length <= PHONE_MIN_LENGTH) return messages.phoneInvalid;
-    return isValidPhoneNumber(value, country as CountryCode) ? null : messages.phoneInternationalNotSupported;
+    return isValidPhoneNumber(value, country as CountryCode, phoneMetadata)
+      ? null
+      : messages.phoneInternationalNotSupported;
   };
 
 /** The number in international form (+15555550100) for the API. */
 export const internationalPhone = (value: string, country: string): string =>
-  parsePhoneNumber(value, country as CountryCode).number;
+  parsePhoneNumber(value, country as CountryCode, phoneMetadata).number;
 
 /** Numeric inputs block letters and signs (spec part 1 §5). */
 export const digitsOnly = (value: string) => value.replace(/\D/g, '');
