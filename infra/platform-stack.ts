@@ -16,6 +16,7 @@ import { createDataTable } from './constructs/data-table';
 import { Events } from './constructs/events';
 import { lambdaEnvironment } from './constructs/lambda-environment';
 import { lambdaFactory } from './constructs/lambda-function';
+import { LiveUpdates } from './constructs/live-updates';
 import { Monitoring } from './constructs/monitoring';
 import { Scheduling } from './constructs/scheduler';
 import { privateBucket, WebHosting } from './constructs/web-hosting';
@@ -69,6 +70,7 @@ const schedulingFamilies: Family[] = ['auction', 'offers', 'billing', 'storefron
 export class PlatformStack extends Stack {
   readonly api: Api;
   readonly events: Events;
+  readonly live: LiveUpdates;
   readonly workflows: Workflows;
   readonly scheduling: Scheduling;
   readonly schedulesFunction: NodejsFunction;
@@ -205,6 +207,12 @@ export class PlatformStack extends Stack {
       secret.grantRead(this.schedulesFunction);
 
     this.events = new Events(this, 'Events', { bus, table, createLambda });
+    this.live = new LiveUpdates(this, 'Live', {
+      table,
+      createLambda,
+      posters: [this.events.consumers.live, this.events.consumers.inbox],
+      jwtSecret,
+    });
 
     this.workflows = new Workflows(this, 'Workflows', {
       workflows: props.workflows ?? registeredWorkflows,
@@ -236,6 +244,7 @@ export class PlatformStack extends Stack {
 
     const web = new WebHosting(this, 'Web', {
       httpApi: this.api.httpApi,
+      liveApi: this.live.api,
       mediaBucket,
       webAssetsPath: props.webAssetsPath,
     });

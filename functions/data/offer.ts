@@ -60,6 +60,11 @@ export interface OfferRecord {
   createdAt: string;
   updatedAt: string;
   acceptance: OfferAcceptance | null;
+  /**
+   * Set on the sale of one unit of a collection or trait offer (functions/data/collection-offer.ts): such an offer
+   * is born accepting, holds no maker's guard and is finished like any accepted item offer.
+   */
+  collectionOfferId?: string;
 }
 
 export const OFFER_ENTITY = 'offer';
@@ -77,14 +82,40 @@ const makerOffersPk = (makerUuid: string) => `OFFERS#MAKER#${makerUuid}`;
 const expiryShardOf = (id: string) =>
   createHash('sha256').update(id).digest().readUInt16BE(0) % OFFER_EXPIRY_SHARDS;
 
+/** An expiry index entry (item offers' `OFFER_EXPIRY`, collection offers' own partitions) by expiresAt. */
+export const expiryIndexKeys = (partition: string, id: string, expiresAt: string) => ({
+  gsi3pk: `${partition}#${expiryShardOf(id)}`,
+  gsi3sk: `${expiresAt}#${id}`,
+});
+
+/** What of an expiry index is due at `now`, from every shard (eventually consistent). */
+export async function listDueInExpiryIndex<T>(
+  db: Db,
+  partition: string,
+  now: Date,
+  limitPerShard: number,
+  fromItem: (item: Item) => T,
+): Promise<T[]> {
+  const before = `${now.toISOString()}#\uffff`;
+  const shards = await Promise.all(
+    Array.from({ length: OFFER_EXPIRY_SHARDS }, (_, shard) =>
+      queryItems(
+        db,
+        { index: 'gsi3', pk: `${partition}#${shard}`, skBefore: before, limit: limitPerShard },
+        fromItem,
+      ),
+    ),
+  );
+  return shards.flat();
+}
+
 /** The index attributes of an open offer (the item's, the maker's and the expiry index). */
 const openIndexKeys = (offer: OfferRecord) => ({
   gsi1pk: itemOffersPk(offer.itemId),
   gsi1sk: `${offer.createdAt}#${offer.id}`,
   gsi2pk: makerOffersPk(offer.makerUuid),
   gsi2sk: `${offer.itemId}#${offer.createdAt}#${offer.id}`,
-  gsi3pk: `OFFER_EXPIRY#${expiryShardOf(offer.id)}`,
-  gsi3sk: `${offer.expiresAt}#${offer.id}`,
+  ...expiryIndexKeys('OFFER_EXPIRY', offer.id, offer.expiresAt),
 });
 
 export const offerFromItem = (item: Item): OfferRecord => recordOf<OfferRecord>(item);
@@ -106,19 +137,8 @@ export const listMakerOffers = (db: Db, makerUuid: string, itemIdPrefix: string)
   queryItems(db, { index: 'gsi2', pk: makerOffersPk(makerUuid), skBeginsWith: itemIdPrefix }, offerFromItem);
 
 /** Active offers whose expiresAt is at or before `now`, from every shard (eventually consistent). */
-export async function listExpiredOffers(db: Db, now: Date, limitPerShard: number): Promise<OfferRecord[]> {
-  const before = `${now.toISOString()}#\uffff`;
-  const shards = await Promise.all(
-    Array.from({ length: OFFER_EXPIRY_SHARDS }, (_, shard) =>
-      queryItems(
-        db,
-        { index: 'gsi3', pk: `OFFER_EXPIRY#${shard}`, skBefore: before, limit: limitPerShard },
-        offerFromItem,
-      ),
-    ),
-  );
-  return shards.flat();
-}
+export const listExpiredOffers = (db: Db, now: Date, limitPerShard: number) =>
+  listDueInExpiryIndex(db, 'OFFER_EXPIRY', now, limitPerShard, offerFromItem);
 
 /** A new offer being placed (in the recovery index until its hold is placed), with the maker's guard. */
 export const putPlacingOffer = (db: Db, offer: OfferRecord): TransactItem[] => [
@@ -142,6 +162,26 @@ export const putPlacingOffer = (db: Db, offer: OfferRecord): TransactItem[] => [
     },
   },
 ];
+
+/**
+ * One unit of a collection offer sold to an owner: an item offer born accepting (in the recovery index until the
+ * capture commits), written in the transaction that takes the unit and locks the item.
+ */
+export const putAcceptingOffer = (
+  db: Db,
+  offer: OfferRecord & { acceptance: OfferAcceptance },
+): TransactItem => ({
+  Put: {
+    TableName: db.tableName,
+    Item: {
+      ...offerKey(offer.id),
+      ...recoveryIndexKeys(offer.id, offer.acceptance.lockedAt),
+      entity: OFFER_ENTITY,
+      ...offer,
+    },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
 
 /** The maker's guard goes with the offer's end (only the guard of this offer). */
 const dropMakerGuard = (db: Db, offer: OfferRecord): TransactItem => ({
@@ -239,7 +279,8 @@ export const finishAccepting = (db: Db, offer: OfferRecord, at: string): Transac
       ExpressionAttributeValues: { ':accepted': 'accepted', ':accepting': 'accepting', ':at': at },
     },
   },
-  dropMakerGuard(db, offer),
+  // A collection offer's unit never held the item's guard (the maker may have an item offer of their own on it).
+  ...(offer.collectionOfferId ? [] : [dropMakerGuard(db, offer)]),
 ];
 
 /**

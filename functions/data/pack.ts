@@ -14,6 +14,8 @@ export interface PackRecord {
   nftIds: string[];
   /** Packs one account may buy; null: no limit. */
   purchaseLimit: number | null;
+  /** 'draw': allocated by its draw (DRAW#<id>), never sold first come; absent: first come. */
+  allocation?: 'draw';
 }
 
 export const packKey = (id: string) => ({ pk: `PACK#${id}`, sk: 'PACK' });
@@ -48,5 +50,17 @@ export const setPackSoldOut = (db: Db, packId: string, soldOut: boolean): Transa
     UpdateExpression: 'SET soldOut = :to',
     ConditionExpression: 'soldOut = :from',
     ExpressionAttributeValues: { ':to': soldOut, ':from': !soldOut },
+  },
+});
+
+/** Marks the pack as allocated by a draw, written with the draw itself. */
+export const allocatePackByDraw = (db: Db, packId: string): TransactItem => ({
+  Update: {
+    TableName: db.tableName,
+    Key: packKey(packId),
+    UpdateExpression: 'SET #allocation = :draw',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#allocation': 'allocation' },
+    ExpressionAttributeValues: { ':draw': 'draw' },
   },
 });

@@ -23,6 +23,8 @@ export interface PurchaseRecord {
   /** The price and the payment method of the checkout: what the recovery sweep charges to finish it. */
   priceCents: number;
   method: PaymentChoice;
+  /** A purchase paid by capturing this hold instead of a charge (a draw's winner). */
+  holdId?: string;
   /** The stock shard the unit was taken from (given back there). */
   shard: number;
   status: PurchaseStatus;

@@ -54,6 +54,9 @@ export const eventCatalog = {
     extra: z.nullish(z.object({ nft_uuid: z.string(), nft_item_uuid: z.string() })),
     /** A creator's storefront NFT the notice is about (its listing ended). */
     storefront_nft_uuid: z.nullish(z.string()),
+    /** The watched NFT or collection a watchlist alert is about (its page is the link). */
+    nft_uuid: z.nullish(z.string()),
+    collection_uuid: z.nullish(z.string()),
   }),
   /**
    * Something happened on the market to an NFT's edition: a sale (primary or resale), a listing, a price change, a
@@ -107,6 +110,13 @@ export const eventCatalog = {
     giver_name: z.string(),
     nft_title: z.string(),
   }),
+  /**
+   * An auction page's figures changed: a bid was accepted (its leaderboard too), or a Dutch auction's price was
+   * reduced. Open pages reload them (docs/architecture.md, Live updates: nothing of the change travels).
+   */
+  AuctionChanged: z.object({ auction_id: z.string(), change: z.enum(['bid', 'dutch_price']) }),
+  /** A waiting-room round admitted the next positions: waiting pages look again at once. */
+  WaitingRoomAdmitted: z.object({ drop_id: z.string(), admitted_through: z.number().check(z.int()) }),
   /** An entrant won the pass's allowlist raffle: told by e-mail, once. */
   PassRaffleWon: z.object({ email: z.string().check(z.email()) }),
 } as const;

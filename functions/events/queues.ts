@@ -46,6 +46,14 @@ export const queues = {
     visibilityTimeoutSeconds: 60,
     batchSize: 10,
   },
+  /** Live-update nudges: short-lived hints, so a short visibility timeout and few tries. */
+  live: {
+    name: 'live',
+    entry: 'functions/events/consumers/live.ts',
+    maxReceiveCount: 2,
+    visibilityTimeoutSeconds: 30,
+    batchSize: 10,
+  },
 } as const satisfies Record<string, QueueDefinition>;
 
 export type QueueName = keyof typeof queues;

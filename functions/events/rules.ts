@@ -1,3 +1,4 @@
+import { nudgingEventTypes } from '../domain/live/channels';
 import type { EventType } from './catalog';
 import { notifyingEventTypes } from './notification-requests';
 import type { QueueName } from './queues';
@@ -73,6 +74,12 @@ export const rules: RuleDefinition[] = [
     description: "Tells the pass allowlist raffle's winners they are on the allowlist",
     pattern: { 'detail-type': ['PassRaffleWon'] },
     queue: 'mailer',
+  },
+  {
+    name: 'live-nudges-to-live',
+    description: 'Nudges the live-update sockets listening to what an event changed',
+    pattern: { 'detail-type': nudgingEventTypes },
+    queue: 'live',
   },
   {
     name: 'email-verified-to-gifts',

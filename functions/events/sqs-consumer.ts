@@ -1,6 +1,7 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { markProcessed, wasProcessed } from '../data/processed-event';
-import { type Deps, getDeps } from '../lib/deps';
+import { type Deps, getDeps, type OwnAdapters, type SecretReader } from '../lib/deps';
+import type { Env } from '../lib/env';
 import { businessMetrics } from '../lib/metrics/business-metrics';
 import { type BusEnvelope, busEnvelopeSchema } from './catalog';
 import { type QueueDefinition, queues } from './queues';
@@ -20,7 +21,11 @@ const isLastReceive = (record: SQSRecord, name: string) => {
  * already handled, and reports failed records so only they are retried, and dead-lettered after maxReceiveCount.
  * A dead letter is counted here, on the failed last receive: no code of ours sees SQS move the message.
  */
-export function sqsConsumer(name: string, consume: (deps: Deps, event: BusEnvelope) => Promise<void>) {
+export function sqsConsumer(
+  name: string,
+  consume: (deps: Deps, event: BusEnvelope) => Promise<void>,
+  ownAdapters?: (secret: SecretReader, env: Env) => Partial<OwnAdapters>,
+) {
   const consumeBatch = async (deps: Deps, event: SQSEvent): Promise<SQSBatchResponse> => {
     const failures: SQSBatchResponse['batchItemFailures'] = [];
     for (const record of event.Records) {
@@ -43,5 +48,5 @@ export function sqsConsumer(name: string, consume: (deps: Deps, event: BusEnvelo
     }
     return { batchItemFailures: failures };
   };
-  return { consumeBatch, handler: (event: SQSEvent) => consumeBatch(getDeps(), event) };
+  return { consumeBatch, handler: (event: SQSEvent) => consumeBatch(getDeps(ownAdapters), event) };
 }

@@ -36,6 +36,7 @@ import type { EventBusPort } from './ports/event-bus';
 import type { ExternalOrdersPort } from './ports/external-orders';
 import type { FraudPort } from './ports/fraud';
 import type { IdentityPort } from './ports/identity';
+import type { LivePostsPort } from './ports/live-posts';
 import type { MailerPort } from './ports/mailer';
 import type { MediaPort } from './ports/media';
 import type { MetricsPort } from './ports/metrics';
@@ -77,6 +78,8 @@ export interface Deps {
   cryptoPayouts: CryptoPayoutsPort;
   /** Mints storefront NFTs on their chain (the storefront-mint task only). */
   nftMinter: NftMinterPort;
+  /** Live-update nudges to browsers' sockets (the live fan-out and inbox consumers only). */
+  livePosts: LivePostsPort;
 }
 
 /** Reads a secret by its ARN variable, else its plain variable (named for the error), when first used. */
@@ -96,7 +99,7 @@ function secretFrom(env: Env, arn: string | undefined, plain: string | undefined
 }
 
 /** Ports only some Lambdas use: their entry brings the adapters (see getDeps), so no other bundle carries them. */
-export type OwnAdapters = Pick<Deps, 'bankPayouts' | 'cryptoPayouts' | 'nftMinter'>;
+export type OwnAdapters = Pick<Deps, 'bankPayouts' | 'cryptoPayouts' | 'nftMinter' | 'livePosts'>;
 
 /** A port this Lambda was built without: any call fails at once, naming it. */
 function unavailablePorts<K extends keyof OwnAdapters>(names: K[]): Pick<OwnAdapters, K> {
@@ -188,7 +191,7 @@ export function createAwsDeps(env: Env, adapters: Partial<OwnAdapters> = {}): De
         'CHAIN_TRANSFER_API_KEY',
       ),
     }),
-    ...unavailablePorts(['bankPayouts', 'cryptoPayouts', 'nftMinter']),
+    ...unavailablePorts(['bankPayouts', 'cryptoPayouts', 'nftMinter', 'livePosts']),
     ...adapters,
   };
 }

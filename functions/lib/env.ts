@@ -95,6 +95,8 @@ const envSchema = z.object({
   EXPORT_EMAIL_EXCLUSIONS: z._default(z.string(), ''),
   /** The custody service that transfers exported tokens (functions/lib/adapters/custody-chain.ts), and its key. */
   CHAIN_TRANSFER_URL: z.optional(z.string().check(z.url())),
+  /** The live-updates WebSocket API's connection endpoint (https://{api}.execute-api.{region}.amazonaws.com/{stage}). */
+  LIVE_CALLBACK_URL: z.optional(z.string().check(z.url())),
   CHAIN_TRANSFER_API_KEY: z.optional(z.string().check(z.minLength(1))),
   CHAIN_TRANSFER_API_KEY_ARN: z.optional(z.string()),
   /** Lambda's own: the function's name, the `service` dimension of its metrics. */

@@ -1,5 +1,16 @@
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { NestedStack } from 'aws-cdk-lib';
+import {
+  HttpApi,
+  HttpIntegrationType,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteIntegration,
+  type HttpRouteIntegrationConfig,
+  HttpRouteKey,
+  PayloadFormatVersion,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { familyEntry } from '../../functions/api/registry';
@@ -17,19 +28,48 @@ export interface ApiProps {
 }
 
 /**
+ * A family Lambda's proxy integration. Unlike HttpLambdaIntegration it adds no invoke permission: that would be
+ * created next to the route, in the routes' nested stack, and the Api grants it once per family beside the function.
+ */
+class FamilyIntegration extends HttpRouteIntegration {
+  constructor(
+    id: string,
+    private readonly handler: IFunction,
+  ) {
+    super(id);
+  }
+
+  bind(): HttpRouteIntegrationConfig {
+    return {
+      type: HttpIntegrationType.AWS_PROXY,
+      uri: this.handler.functionArn,
+      payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+    };
+  }
+}
+
+/**
  * The HTTP API: one Lambda per endpoint family and one route per contract entry. CloudFront sends /api/* here
  * unchanged, so the routes keep the prefix and no CORS is needed.
  */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly functions = {} as Record<Family, NodejsFunction>;
-  readonly integrations = {} as Record<Family, HttpLambdaIntegration>;
+  /**
+   * The routes and their integrations, in a nested stack: one route per contract entry would take a third of the
+   * platform stack's 500 resources (CloudFormation's limit). The API's id and the functions' ARNs are its parameters.
+   */
+  readonly routes: NestedStack;
 
   constructor(scope: Construct, id: string, { routes, createLambda }: ApiProps) {
     super(scope, id);
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'The platform API, behind CloudFront at /api',
     });
+    this.routes = new NestedStack(this, 'Routes', {
+      description: 'Collectibles platform HTTP API routes and their integrations',
+    });
+    const integrations = {} as Record<Family, FamilyIntegration>;
     for (const family of families) {
       const fn = createLambda(this, `${family}-api`, {
         entry: familyEntry(family),
@@ -37,15 +77,19 @@ export class Api extends Construct {
       });
       this.functions[family] = fn;
       // One invoke permission per family instead of one per route keeps each function's policy small.
-      this.integrations[family] = new HttpLambdaIntegration(`${family}-integration`, fn, {
-        scopePermissionToRoute: false,
+      fn.addPermission('ApiInvoke', {
+        principal: new ServicePrincipal('apigateway.amazonaws.com'),
+        sourceArn: this.httpApi.arnForExecuteApi(),
       });
+      integrations[family] = new FamilyIntegration(`${family}-integration`, fn);
     }
     for (const route of routes) {
-      this.httpApi.addRoutes({
-        path: gatewayPath(route),
-        methods: [HttpMethod[route.method]],
-        integration: this.integrations[route.family],
+      const path = gatewayPath(route);
+      const method = HttpMethod[route.method];
+      new HttpRoute(this.routes, `${method}${path}`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(path, method),
+        integration: integrations[route.family],
       });
     }
   }

@@ -1,5 +1,5 @@
 import { Duration, Stack } from 'aws-cdk-lib';
-import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { HttpApi, WebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
   type BehaviorOptions,
@@ -21,6 +21,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { LIVE_PATH } from '../../shared/api/live';
 import { OPENAPI_CACHE_CONTROL, OPENAPI_DOCUMENT_PATH, openApiDocument } from '../../shared/api/openapi';
 import {
   APP_FRAMED_PATHS,
@@ -28,6 +29,7 @@ import {
   type Framing,
   resourceSecurityHeaders,
 } from '../../shared/http/security-headers';
+import { liveRoutingCode } from './live-updates';
 import { securityHeadersPolicy } from './security-headers';
 import { viewerRoutingCode } from './viewer-routing';
 
@@ -36,6 +38,8 @@ export const MEDIA_PATH = '/media';
 
 export interface WebHostingProps {
   httpApi: HttpApi;
+  /** The live-updates WebSocket API, reached at LIVE_PATH (same origin: no other host for the CSP to allow). */
+  liveApi: WebSocketApi;
   /** Created by the stack, since workflows write media (reports) into it too. */
   mediaBucket: Bucket;
   /**
@@ -80,7 +84,11 @@ const apiCachePolicy = (scope: Construct) =>
 export class WebHosting extends Construct {
   readonly distribution: Distribution;
 
-  constructor(scope: Construct, id: string, { httpApi, mediaBucket, webAssetsPath }: WebHostingProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    { httpApi, liveApi, mediaBucket, webAssetsPath }: WebHostingProps,
+  ) {
     super(scope, id);
     const webBucket = privateBucket(this, 'WebBucket');
     const viewerRouting = new CloudFrontFunction(this, 'ViewerRouting', {
@@ -123,6 +131,27 @@ export class WebHosting extends Construct {
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           compress: true,
           responseHeadersPolicy: resourceHeaders,
+        },
+        // Before /api/*: the WebSocket upgrade goes to the live-updates API, at its stage's path.
+        [LIVE_PATH]: {
+          origin: new HttpOrigin(`${liveApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          compress: true,
+          responseHeadersPolicy: resourceHeaders,
+          functionAssociations: [
+            {
+              function: new CloudFrontFunction(this, 'LiveRouting', {
+                code: FunctionCode.fromInline(liveRoutingCode),
+                runtime: FunctionRuntime.JS_2_0,
+                comment: 'Sends /api/live to the WebSocket API stage',
+              }),
+              eventType: FunctionEventType.VIEWER_REQUEST,
+            },
+          ],
         },
         '/api/*': {
           origin: apiOrigin,

@@ -17,6 +17,7 @@ import { isSeeded, seedCatalog } from '../seed/seed-catalog';
 import { devRoutes } from './dev-pages';
 import { type RunningDynamo, startDynamoLocal } from './dynamodb';
 import { createHttpServer, type Middleware } from './http-server';
+import { localLiveSockets } from './live-sockets';
 import { createLocalRuntime } from './runtime';
 import { sandboxPages } from './sandbox-pages';
 
@@ -99,6 +100,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
   const media = localMedia(mediaDir, {
     privateDirectory: dataDir ? join(dataDir, 'private-media') : undefined,
   });
+  const liveSockets = localLiveSockets();
   const runtime = createLocalRuntime({
     db,
     clock,
@@ -108,6 +110,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     mailer: sandboxMailer(db, clock, newId),
     media,
     pollIntervalMs: options.pollIntervalMs,
+    livePosts: liveSockets.posts,
   });
   configureDeps(runtime.deps);
 
@@ -126,6 +129,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     signedMedia: media,
     signedUploads: media,
   });
+  liveSockets.attach(server, () => runtime.deps);
   await new Promise<void>((done) => server.listen(options.port, done));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
@@ -138,6 +142,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     deps: runtime.deps,
     server,
     async stop() {
+      liveSockets.close();
       await new Promise<void>((done) => {
         server.closeAllConnections();
         server.close(() => done());

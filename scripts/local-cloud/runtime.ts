@@ -21,6 +21,7 @@ import { configureDeps, type Deps } from '../../functions/lib/deps';
 import type { Env } from '../../functions/lib/env';
 import { createIdGenerator } from '../../functions/lib/ids';
 import type { Logger } from '../../functions/lib/logger';
+import type { LivePostsPort } from '../../functions/lib/ports/live-posts';
 import type { MailerPort } from '../../functions/lib/ports/mailer';
 import type { MediaPort } from '../../functions/lib/ports/media';
 import type { ScheduleTarget } from '../../functions/lib/ports/scheduler';
@@ -63,6 +64,8 @@ export interface LocalRuntimeOptions {
   busRetry?: { attempts: number; delayMs: number };
   /** Default: a new in-memory count, shown on /dev/ops. */
   metrics?: CountingMetrics;
+  /** The local WebSocket API's connections (live-sockets.ts); default: none, every connection is gone. */
+  livePosts?: LivePostsPort;
 }
 
 export interface LocalRuntime {
@@ -78,6 +81,7 @@ export interface LocalRuntime {
 }
 
 const DEFAULT_POLL_INTERVAL_MS = 250;
+const noLiveSockets: LivePostsPort = { post: async () => 'gone' };
 
 /** The AWS event, schedule and workflow services of the design, in this process and kept in the table. */
 export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
@@ -146,6 +150,7 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
     cryptoPayouts: sandboxCryptoPayouts(db, clock, options.mailer, env),
     // A title 'REJECT MINT' is refused (README: sandbox inputs).
     nftMinter: sandboxNftMinter(db),
+    livePosts: options.livePosts ?? noLiveSockets,
   };
 
   const fire = options.fireSchedule ?? fireScheduleHandler;

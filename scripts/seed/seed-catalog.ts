@@ -16,11 +16,12 @@ import { scheduleNextDropTransition } from '../../functions/schedules/drop-state
 import { buildDemoCatalog, type DemoCatalog, type MediaFile, type VaultFile } from './catalog';
 import { preQualifiedListItems } from './catalog/pre-qualified';
 import { seedDemoCollector } from './seed-demo-collector';
+import { seedDrawDrop } from './seed-draw';
 import { seedMarket } from './seed-market';
 import { seedStorefront } from './seed-storefront';
 
 /** Bump when the catalog changes shape: a table seeded with an older version is seeded again. */
-export const DEMO_CATALOG_VERSION = 11;
+export const DEMO_CATALOG_VERSION = 12;
 
 const MARKER_KEY = { pk: 'SEED', sk: 'DEMO_CATALOG' } as const;
 const BATCH_SIZE = 25;
@@ -120,6 +121,7 @@ export async function seedCatalog(
     advance();
   }
   await seedMarket(deps, catalog.nfts);
+  await seedDrawDrop(deps, catalog, now);
   await seedDemoCollector(deps, now);
   await seedStorefront(deps, catalog.nfts[0]?.imageKey ?? '', now);
   await transactWrite(deps.db, [

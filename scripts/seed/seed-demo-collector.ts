@@ -2,6 +2,7 @@ import { transactWrite } from '../../functions/data/db';
 import { newUserRecord, putNewUser } from '../../functions/data/user';
 import { claimUnique } from '../../functions/data/user-uniqueness';
 import { postMovement } from '../../functions/domain/ledger/post-movement';
+import { watchTarget } from '../../functions/domain/watchlist/watch';
 import { hashPassword } from '../../functions/lib/auth/password';
 import type { Deps } from '../../functions/lib/deps';
 import { TIME_MS } from '../../shared/domain/constants';
@@ -23,6 +24,12 @@ export const DEMO_COLLECTOR = {
 const CREDIT_AGE_MS = 15 * TIME_MS.day;
 
 /** Safe to run again: the user and its claims are written once, and the credit's key moves it once. */
+/** What the demo collector watches, so the watchlist has something to show (alert prices in cents). */
+const DEMO_WATCHES = [
+  { kind: 'nft', id: 'nft-signed-tour-poster', alertPriceCents: 3_000 },
+  { kind: 'collection', id: 'collection-neon-alley', alertPriceCents: 5_000 },
+] as const;
+
 export async function seedDemoCollector(deps: Deps, now: Date): Promise<void> {
   const { password, creditCents, ...identity } = DEMO_COLLECTOR;
   const collector = newUserRecord({
@@ -50,4 +57,7 @@ export async function seedDemoCollector(deps: Deps, now: Date): Promise<void> {
       ],
     },
   );
+  // Watching again only sets the same alert price: safe on every run.
+  for (const { kind, id, alertPriceCents } of DEMO_WATCHES)
+    await watchTarget(deps, collector.uuid, kind, id, alertPriceCents);
 }

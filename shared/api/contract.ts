@@ -5,9 +5,11 @@ import { auctionBidRoutes } from './routes/auction-bids';
 import { auctionClaimRoutes } from './routes/auction-claims';
 import { authRoutes } from './routes/auth';
 import { billingRoutes } from './routes/billing';
+import { cartRoutes } from './routes/cart';
 import { checkoutRoutes } from './routes/checkout';
 import { collectionRoutes } from './routes/collections';
 import { cryptoRoutes } from './routes/crypto';
+import { drawRoutes } from './routes/draws';
 import { exportRoutes } from './routes/export';
 import { externalClaimRoutes } from './routes/external-claims';
 import { fraudRoutes } from './routes/fraud';
@@ -25,6 +27,7 @@ import { storefrontRoutes } from './routes/storefront';
 import { vaultRoutes } from './routes/vault';
 import { waitingRoomRoutes } from './routes/waiting-room';
 import { walletRoutes } from './routes/wallets';
+import { watchlistRoutes } from './routes/watchlist';
 import { webhookRoutes } from './routes/webhooks';
 import { withdrawalRoutes } from './routes/withdrawals';
 import { wonBidCheckoutRoutes } from './routes/won-bid-checkout';
@@ -66,6 +69,7 @@ export const contract = {
   ...cryptoRoutes,
   ...withdrawalRoutes,
   ...checkoutRoutes,
+  ...cartRoutes,
   ...auctionClaimRoutes,
   ...wonBidCheckoutRoutes,
   ...fraudRoutes,
@@ -76,6 +80,8 @@ export const contract = {
   ...externalClaimRoutes,
   ...storefrontRoutes,
   ...passRoutes,
+  ...drawRoutes,
+  ...watchlistRoutes,
 } satisfies Record<string, RouteDef>;
 export type RouteName = keyof typeof contract;
 export type LiveRouteName = keyof typeof liveRoutes;

@@ -370,7 +370,8 @@ export const categoryList: readonly { id: Category; title: string }[] = category
  *   fusion initiated/completed                            -> 23 fusionInitiated, 24 fusionCompleted
  * That expansion names 24 kinds; the spec gives the range 1-26 without naming the last two. We use them for the
  * account's own notices: 25 accountWelcome (on e-mail verification), 26 accountSecurity (password, e-mail or
- * two-factor changed). Part 2 §8: notification types not in the known list are not shown.
+ * two-factor changed). Part 2 §8: notification types not in the known list are not shown. Later features number
+ * theirs after 26: 27-30 the watchlist's alerts, 31-32 a draw drop's outcome.
  */
 export const NotificationType = {
   outbid: 1,
@@ -399,6 +400,14 @@ export const NotificationType = {
   fusionCompleted: 24,
   accountWelcome: 25,
   accountSecurity: 26,
+  // 27-30: watchlist alerts (issue 16 point 2).
+  watchedNftListed: 27,
+  priceAlert: 28,
+  watchedAuctionEndingSoon: 29,
+  collectionFloorAlert: 30,
+  // 31-32: a draw drop's outcome (issue 16 point 5).
+  drawWon: 31,
+  drawLost: 32,
 } as const;
 export type NotificationType = ValueOf<typeof NotificationType>;
 export const notificationTypes = /* @__PURE__ */ codesOf(NotificationType);
@@ -429,8 +438,14 @@ export const notificationTypeLabels = /* @__PURE__ */ labelsFor(NotificationType
   fusionCompleted: 'Fusion completed',
   accountWelcome: 'Welcome',
   accountSecurity: 'Account security',
+  watchedNftListed: 'Watched NFT listed',
+  priceAlert: 'Price alert',
+  watchedAuctionEndingSoon: 'Auction ending soon',
+  collectionFloorAlert: 'Floor price alert',
+  drawWon: 'Draw won',
+  drawLost: 'Not selected in the draw',
 });
-/** The known types (1-26); others are not shown. */
+/** The known types (1-26, and the later features' 27-32); others are not shown. */
 export const knownNotificationTypes: readonly NotificationType[] = notificationTypes;
 export const isKnownNotificationType = (type: number): type is NotificationType =>
   (knownNotificationTypes as readonly number[]).includes(type);

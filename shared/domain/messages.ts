@@ -302,6 +302,10 @@ export const messages = {
   offerExists: 'You already have an active offer on this NFT.',
   offerNotActive: 'This offer is no longer active.',
   offerCancelWait: 'You can cancel this offer {countdown} from now.',
+  /** Collection and trait offers (issue 16 point 3). */
+  collectionOfferQuantity: 'Offer on 1 to {max} NFTs.',
+  offerTraitUnknown: 'This collection has no NFT with this trait.',
+  offerItemMismatch: 'This NFT does not match the offer.',
 
   // --- Prepaid crypto (not worded by the spec; worded once here) ---------------------------------------------
   cryptoVerificationRequired: 'Complete identity verification to set up a crypto deposit address.',

@@ -2,14 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../scripts/local-cloud/cloud';
 import {
+  bidOnAuctionPage,
   createEndingAuction,
-  type EndingAuction,
   endAuctionSoon,
   giveMarketplaceCredit,
 } from './support/auction';
 import { launchBrowser, screenshot } from './support/browser';
 import { startTestCloud } from './support/cloud';
-import { type Collector, createCollector, logInWithSms, sessionRestored } from './support/collector';
+import { type Collector, createCollector, logInWithSms } from './support/collector';
 
 let cloud: LocalCloud;
 let browser: Browser;
@@ -35,31 +35,6 @@ afterAll(async () => {
   await browser?.close();
   await cloud?.stop();
 });
-
-/**
- * From the auction page: 'Place a Bid' (or 'Update Bid' once the collector has one), accepts the auction terms
- * when asked, bids `amount` from marketplace credit.
- */
-async function bid(page: Page, auction: EndingAuction, amount: string, action: string, outcome: string) {
-  await page.goto(`${cloud.url}/app/nft/${auction.nftId}/${auction.id}/auction`);
-  await sessionRestored(page);
-  await page.getByTestId('auction-action').getByRole('button', { name: action }).click();
-  await page.getByTestId('auction-bid').waitFor();
-  const terms = page.getByTestId('auction-terms');
-  const form = page.getByTestId('bid-form');
-  await terms.or(form).first().waitFor();
-  if (await terms.isVisible()) {
-    await terms.getByRole('checkbox').check();
-    await terms.getByRole('button', { name: 'Continue' }).click();
-  }
-  await form.waitFor();
-  await page.getByLabel('Your bid (USD)').fill(amount);
-  await page.getByTestId('payment-option-2').getByRole('radio').first().check();
-  const bidNow = page.getByRole('button', { name: 'Bid Now' });
-  await expect.poll(() => bidNow.isEnabled(), { timeout: 15_000 }).toBe(true);
-  await bidNow.click();
-  await page.getByRole('heading', { name: outcome }).waitFor({ timeout: 15_000 });
-}
 
 /** Reloads `path` until an element `testId` holds `text` (the lists are fetched once per visit). */
 async function waitForText(page: Page, path: string, testId: string, text: string, timeout: number) {
@@ -87,9 +62,9 @@ describe('bidding on an auction', () => {
     // poller closes it.
     const auction = await createEndingAuction(cloud, { endsInMs: 60_000 });
 
-    await bid(pageA, auction, '10', 'Place a Bid', 'Your bid has been placed');
+    await bidOnAuctionPage(pageA, cloud, auction, '10', 'Place a Bid', 'Your bid has been placed');
     await screenshot(pageA, 'bidding-placed');
-    await bid(pageB, auction, '12', 'Place a Bid', 'Your bid has been placed');
+    await bidOnAuctionPage(pageB, cloud, auction, '12', 'Place a Bid', 'Your bid has been placed');
     // B's page (a fresh load: the session is restored first) shows B's own bid on top, A's below it.
     await pageB.goto(`${cloud.url}/app/nft/${auction.nftId}/${auction.id}/auction`);
     const rows = pageB.getByTestId('bid-row');
@@ -109,7 +84,7 @@ describe('bidding on an auction', () => {
     await screenshot(pageA, 'bidding-outbid');
 
     // A has a bid: the page updates it.
-    await bid(pageA, auction, '15', 'Update Bid', 'Your bid has been updated');
+    await bidOnAuctionPage(pageA, cloud, auction, '15', 'Update Bid', 'Your bid has been updated');
 
     const closing = await endAuctionSoon(cloud, auction);
     const untilClosed = closing.ends.getTime() - Date.now() + 45_000;

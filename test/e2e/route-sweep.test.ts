@@ -69,6 +69,7 @@ const specPaths = (ids: Ids): string[] => [
   '/withdraw/crypto',
   '/withdraw/history',
   '/fusion',
+  '/watchlist',
   '/login',
   '/sign-up',
   '/3ds-success',

@@ -1,22 +1,31 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import type { PlatformStack } from '../../infra/platform-stack';
 import { gatewayPath, type RouteDef, routeKey } from '../../shared/api/route';
-import { logicalId } from './synth';
+import { logicalId, nestedTemplate } from './synth';
 import { resourcesOf, resourcesOfType } from './template';
 
-/** Contract routes with no API Gateway route, or one whose integration is not its family's function. */
+/** The routes' nested stack template, naming the platform's API and functions by their logical ids there. */
+export const routesTemplate = (stack: PlatformStack, template: Template): Template =>
+  nestedTemplate(template, stack.api.routes);
+
+/**
+ * Contract routes with no API Gateway route on the platform's HTTP API, or one whose integration is not its
+ * family's function. `template` is the platform stack's: the routes are read from their nested stack.
+ */
 export function unwiredRoutes(stack: PlatformStack, template: Template, routes: RouteDef[]): string[] {
-  const resources = resourcesOf(template);
+  const routesOnly = routesTemplate(stack, template);
+  const resources = resourcesOf(routesOnly);
+  const apiId = logicalId(stack.api.httpApi);
   const targets = new Map(
-    resourcesOfType(template, 'AWS::ApiGatewayV2::Route').map(([, route]) => [
-      route.Properties.RouteKey,
-      route.Properties.Target,
-    ]),
+    resourcesOfType(routesOnly, 'AWS::ApiGatewayV2::Route')
+      .filter(([, route]) => route.Properties.ApiId.Ref === apiId)
+      .map(([, route]) => [route.Properties.RouteKey, route.Properties.Target]),
   );
   const wiredFunction = (route: RouteDef): string | undefined => {
     // Target: { 'Fn::Join': ['', ['integrations/', { Ref: integrationId }]] }
     const integrationId = targets.get(`${route.method} ${gatewayPath(route)}`)?.['Fn::Join']?.[1]?.[1]?.Ref;
-    return resources[integrationId]?.Properties.IntegrationUri['Fn::GetAtt']?.[0];
+    const integration = resources[integrationId]?.Properties;
+    return integration?.ApiId.Ref === apiId ? integration.IntegrationUri['Fn::GetAtt']?.[0] : undefined;
   };
   return routes
     .filter((route) => wiredFunction(route) !== logicalId(stack.api.functions[route.family]))

@@ -11,10 +11,11 @@ import { workflows } from '../../functions/workflows/registry';
 import { threeDSecureWorkflow } from '../../functions/workflows/three-d-secure/definition';
 import { workflowArnVariable } from '../../functions/workflows/types';
 import { allRoutes } from '../../shared/api/contract';
+import { LIVE_PATH } from '../../shared/api/live';
 import { OPENAPI_DOCUMENT_PATH } from '../../shared/api/openapi';
 import { families } from '../../shared/api/route';
 import { appSecurityHeaders, HSTS_MAX_AGE_SECONDS } from '../../shared/http/security-headers';
-import { conflictingRoutes, unwiredRoutes } from './route-wiring';
+import { conflictingRoutes, routesTemplate, unwiredRoutes } from './route-wiring';
 import { logicalId, synthesize } from './synth';
 import {
   allAllowStatements,
@@ -37,7 +38,21 @@ describe('HTTP API', () => {
   });
 
   it('has no route the contract does not define', () => {
-    expect(resourcesOfType(template, 'AWS::ApiGatewayV2::Route')).toHaveLength(allRoutes.length);
+    expect(resourcesOfType(routesTemplate(stack, template), 'AWS::ApiGatewayV2::Route')).toHaveLength(
+      allRoutes.length,
+    );
+    expect(resourcesOfType(template, 'AWS::ApiGatewayV2::Route')).toEqual([]);
+  });
+
+  it('lets API Gateway invoke each family function from this API, one permission per family', () => {
+    const permissions = resourcesOfType(template, 'AWS::Lambda::Permission').map(([, p]) => p.Properties);
+    for (const fn of Object.values(stack.api.functions)) {
+      const granted = permissions.filter((p) => p.FunctionName['Fn::GetAtt']?.[0] === logicalId(fn));
+      expect(granted).toEqual([
+        expect.objectContaining({ Action: 'lambda:InvokeFunction', Principal: 'apigateway.amazonaws.com' }),
+      ]);
+      expect([...referencedIds(granted[0].SourceArn)]).toContain(logicalId(stack.api.httpApi));
+    }
   });
 
   it('has no routes that API Gateway would refuse as conflicting', () => {
@@ -315,7 +330,7 @@ describe('web hosting', () => {
 
   it('serves /media/* from the private media bucket and creates nothing for /dev/*', () => {
     const patterns = distribution.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
-    expect(patterns.sort()).toEqual(['/api/*', '/api/openapi.json', '/app/3ds-*', '/media/*']);
+    expect(patterns.sort()).toEqual(['/api/*', LIVE_PATH, '/api/openapi.json', '/app/3ds-*', '/media/*']);
     for (const [, bucket] of resourcesOfType(template, 'AWS::S3::Bucket')) {
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,
@@ -346,6 +361,7 @@ describe('security headers and compression', () => {
     expect(behaviors.map((b) => b.PathPattern).sort()).toEqual([
       '*',
       '/api/*',
+      LIVE_PATH,
       OPENAPI_DOCUMENT_PATH,
       '/app/3ds-*',
       '/media/*',
@@ -397,7 +413,9 @@ describe('security headers and compression', () => {
   it('compresses under cache policies that take brotli and gzip', () => {
     for (const b of behaviors) {
       const managedOptimized = b.CachePolicyId === '658327ea-f89d-4fab-a63d-7e88639e58f6';
-      if (managedOptimized) continue;
+      // The live socket (LIVE_PATH) is never cached: nothing to compress there but the handshake.
+      const managedDisabled = b.CachePolicyId === '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+      if (managedOptimized || managedDisabled) continue;
       expect(
         resourcesOf(template)[b.CachePolicyId.Ref]?.Properties.CachePolicyConfig
           .ParametersInCacheKeyAndForwardedToOrigin,
@@ -423,8 +441,9 @@ describe('the whole stack, with a web build', () => {
     const webBuild = mkdtempSync(join(tmpdir(), 'web-dist-'));
     writeFileSync(join(webBuild, 'index.html'), '<!doctype html>');
     // CDK refuses to synthesize a stack of more than 500 resources, so this throws before it can count them. The
-    // monitoring nested stack counts as one resource here and holds its own 500; every function logs to one log
-    // group. About 430 today: 450 leaves room for the next families and fails well before CloudFormation's 500.
+    // API routes', live updates' and monitoring's nested stacks count as one resource each here and hold their own
+    // 500; every function logs to one log group. 286 today: 450 leaves room for the next families and fails
+    // well before CloudFormation's 500.
     const { template: withWeb } = synthesize({ webAssetsPath: webBuild });
     expect(Object.keys(withWeb.toJSON().Resources).length).toBeLessThanOrEqual(450);
   });

@@ -37,6 +37,7 @@ export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
   const published: DomainEvent[] = [];
   const sent: OutgoingMessage[] = [];
   const schedules = new Map<string, OneTimeSchedule | RecurringSchedule>();
+  const livePosted: { connectionId: string; message: string }[] = [];
   const newId = createIdGenerator(() => clock.now().getTime());
   const mailer = { send: async (message: OutgoingMessage) => void sent.push(message) };
   const deps: Deps = {
@@ -73,7 +74,13 @@ export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
     bankPayouts: sandboxBankPayouts(db, clock),
     cryptoPayouts: sandboxCryptoPayouts(db, clock, mailer, { SITE_URL: 'http://localhost:3000' }),
     nftMinter: sandboxNftMinter(db),
+    livePosts: {
+      post: async (connectionId, message) => {
+        livePosted.push({ connectionId, message });
+        return 'sent';
+      },
+    },
     ...overrides,
   };
-  return { deps, clock, published, sent, schedules, metrics };
+  return { deps, clock, published, sent, schedules, metrics, livePosted };
 }

@@ -1,6 +1,7 @@
-import type { Offer } from '../../../shared/api/schemas/offers';
-import { OfferStatus } from '../../../shared/domain/enums';
+import type { CollectionOffer, MatchingCollectionOffer, Offer } from '../../../shared/api/schemas/offers';
+import { OfferStatus, traitTypeLabels } from '../../../shared/domain/enums';
 import { offerCancellableAt, saleSplit } from '../../../shared/rules/resale';
+import type { CollectionOfferRecord } from '../../data/collection-offer';
 import type { NftRecord } from '../../data/nft';
 import type { OfferRecord } from '../../data/offer';
 import { mediaUrl } from '../../domain/media';
@@ -55,5 +56,56 @@ export function offerView(
     royalty: centsToUsd(split.royaltyCents),
     platform_fee: centsToUsd(split.platformFeeCents),
     is_maker: offer.makerUuid === callerUuid,
+  };
+}
+
+/** Collection offers end as filled (every unit sold: the spec's accepted), cancelled or expired. */
+const collectionStatusCodes: Record<CollectionOfferRecord['status'], OfferStatus> = {
+  placing: OfferStatus.active,
+  active: OfferStatus.active,
+  filled: OfferStatus.accepted,
+  cancelled: OfferStatus.cancelled,
+  expired: OfferStatus.expired,
+};
+
+/** A collection or trait offer as anyone sees it on the collection page. */
+export function collectionOfferView(
+  offer: CollectionOfferRecord,
+  callerUuid: string | undefined,
+): CollectionOffer {
+  const { payment } = offer;
+  return {
+    uuid: offer.id,
+    created_by: { uuid: offer.makerUuid, username: offer.makerUsername },
+    collection: { id: offer.collectionId, title: offer.collectionTitle },
+    trait: offer.trait && { ...offer.trait, title: traitTypeLabels[offer.trait.type] },
+    amount: centsToUsd(offer.amountCents),
+    quantity: offer.quantity,
+    units_left: offer.unitsLeft,
+    coin: payment.type === 'coin' ? payment.coin : null,
+    payment_method: methodCode(payment),
+    expires_at: offer.expiresAt,
+    created_at: offer.createdAt,
+    cancellable_at: offerCancellableAt(new Date(offer.createdAt)).toISOString(),
+    status: collectionStatusCodes[offer.status],
+    is_maker: offer.makerUuid === callerUuid,
+  };
+}
+
+/** A collection offer as the owner of a matching item sees it: with what selling this item to it would pay. */
+export function matchingCollectionOfferView(
+  offer: CollectionOfferRecord,
+  nft: NftRecord,
+  callerUuid: string,
+): MatchingCollectionOffer {
+  const split = saleSplit(offer.amountCents, {
+    royaltyBps: nft.resaleRoyaltyBps,
+    platformFeeBps: nft.platformFeeBps,
+  });
+  return {
+    ...collectionOfferView(offer, callerUuid),
+    seller_receives: centsToUsd(split.sellerCents),
+    royalty: centsToUsd(split.royaltyCents),
+    platform_fee: centsToUsd(split.platformFeeCents),
   };
 }

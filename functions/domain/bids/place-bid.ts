@@ -20,7 +20,9 @@ import {
   putBidBook,
 } from '../../data/bid';
 import { type Db, type TransactItem, transactWrite } from '../../data/db';
+import { recordEvent } from '../../data/outbox-event';
 import { listShippingAddresses } from '../../data/shipping-address';
+import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
 import { ValidationError } from '../../lib/errors';
 import { businessMetrics } from '../../lib/metrics/business-metrics';
@@ -113,6 +115,7 @@ export async function placeBid(deps: Deps, input: PlaceBidInput): Promise<PlaceB
       putBidBook(deps.db, change.book, book.version),
       putBid(deps.db, bid),
       ...bidNotices(deps, auction, kind, book, bid, change),
+      recordEvent(deps.db, newEvent(deps, 'AuctionChanged', { auction_id: auction.id, change: 'bid' })),
     ]);
     if (written) {
       deps.metrics.count(businessMetrics.bidAccepted);

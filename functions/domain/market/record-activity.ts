@@ -21,7 +21,7 @@ const isOpen = (listing: ListingRecord | undefined): listing is ListingRecord =>
   listing?.status === 'active' || listing?.status === 'reserved';
 
 /** Events after which an NFT's listings (and so its and its collection's floor) may have changed. */
-const touchesListings = (event: MarketEvent) =>
+export const touchesListings = (event: MarketEvent) =>
   event.kind === 'listing' ||
   event.kind === 'price_change' ||
   event.kind === 'delisting' ||

@@ -6,6 +6,8 @@ export interface NotificationContext {
   auction?: { id: string; title: string } | null;
   extra?: { nft_uuid: string; nft_item_uuid: string } | null;
   storefront_nft_uuid?: string | null;
+  nft_uuid?: string | null;
+  collection_uuid?: string | null;
 }
 
 export interface NotificationKind {
@@ -41,6 +43,13 @@ const toEndedSale = (context: NotificationContext) =>
 const toItem = (context: NotificationContext) => itemPath(context) ?? paths.myCollection;
 const toOffers = (context: NotificationContext) => itemPath(context, 'offers') ?? paths.notifications;
 const to = (path: string) => () => path;
+/** Watchlist alerts open the watched NFT's market, its auction or the watched collection. */
+const toNftMarket = ({ nft_uuid }: NotificationContext) =>
+  nft_uuid ? `/app/nft/${nft_uuid}/marketplace-auction` : paths.notifications;
+const toWatchedAuction = ({ nft_uuid, auction }: NotificationContext) =>
+  nft_uuid && auction ? `/app/nft/${nft_uuid}/${auction.id}/auction` : paths.notifications;
+const toCollection = ({ collection_uuid }: NotificationContext) =>
+  collection_uuid ? `/app/collection/${collection_uuid}` : paths.notifications;
 
 const kind = (
   topic: NotificationTopic,
@@ -101,4 +110,30 @@ export const notificationKinds: Readonly<Record<NotificationType, NotificationKi
   [NotificationType.fusionCompleted]: kind(receipts, (s) => `Fusion of ${s} is complete`, toItem),
   [NotificationType.accountWelcome]: kind(system, () => 'Welcome to Collectibles', to(paths.home)),
   [NotificationType.accountSecurity]: kind(system, (s) => `Security notice: ${s}`, to(paths.settings)),
+  [NotificationType.watchedNftListed]: kind(
+    marketplace,
+    (s) => `${s}, which you watch, was listed`,
+    toNftMarket,
+  ),
+  [NotificationType.priceAlert]: kind(
+    marketplace,
+    (s) => `Price alert: ${s} is listed at or under your price`,
+    toNftMarket,
+  ),
+  [NotificationType.watchedAuctionEndingSoon]: kind(
+    bidding,
+    (s) => `The auction ${s} ends within an hour`,
+    toWatchedAuction,
+  ),
+  [NotificationType.collectionFloorAlert]: kind(
+    marketplace,
+    (s) => `Floor price alert: ${s} fell to or under your price`,
+    toCollection,
+  ),
+  [NotificationType.drawWon]: kind(receipts, (s) => `You won the draw for ${s}`, to(paths.myCollection)),
+  [NotificationType.drawLost]: kind(
+    receipts,
+    (s) => `You were not selected in the draw for ${s}; your funds were released`,
+    to(paths.home),
+  ),
 };

@@ -28,7 +28,7 @@ import { isExpired, isStale, takesOffers } from './offer-rules';
 /** Tries at the lock when the item changed in a way that does not refuse the accept (e.g. its visibility). */
 const LOCK_ATTEMPTS = 3;
 
-async function mustGetNft(deps: Deps, id: string): Promise<NftRecord> {
+export async function mustGetNft(deps: Deps, id: string): Promise<NftRecord> {
   const nft = await getNft(deps.db, id);
   if (!nft) throw new NotFoundError();
   return nft;
@@ -83,7 +83,12 @@ async function assertAcceptable(deps: Deps, offer: OfferRecord, item: NftItemRec
 }
 
 /** The sale an accept fixes when it locks the item: its order (the offer's id), the listing it ends, the split. */
-function acceptanceOf(deps: Deps, offer: OfferRecord, item: NftItemRecord, nft: NftRecord): OfferAcceptance {
+export function acceptanceOf(
+  deps: Deps,
+  offer: OfferRecord,
+  item: NftItemRecord,
+  nft: NftRecord,
+): OfferAcceptance {
   const sellerUuid = item.owner as string;
   return {
     orderId: offer.id,
@@ -102,7 +107,7 @@ function acceptanceOf(deps: Deps, offer: OfferRecord, item: NftItemRecord, nft: 
  * Says why the lock was refused: the item moved or is being sold to another offer (403, as for others), or a
  * checkout holds its listing. Returns to try again when the offer is still open and nothing else refuses it.
  */
-async function explainLostLock(deps: Deps, offer: OfferRecord, item: NftItemRecord, attempt: number) {
+export async function explainLostLock(deps: Deps, offer: OfferRecord, item: NftItemRecord, attempt: number) {
   const [itemNow, listing] = await Promise.all([
     getNftItem(deps.db, offer.itemId),
     item.listing ? getListing(deps.db, item.listing.auctionId) : undefined,

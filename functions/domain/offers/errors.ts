@@ -1,5 +1,5 @@
 import { messages } from '../../../shared/domain/messages';
-import { AppError, ConflictError, ForbiddenError, NotYetError } from '../../lib/errors';
+import { AppError, BadRequestError, ConflictError, ForbiddenError, NotYetError } from '../../lib/errors';
 
 /** An owner cannot make an offer on their own item (part 2 §6). */
 export class OwnItemOfferError extends ForbiddenError {
@@ -15,6 +15,13 @@ export class OwnItemOfferError extends ForbiddenError {
 export class OfferUnavailableError extends ForbiddenError {
   constructor() {
     super(messages.offerNoLongerAvailable, 'offer_unavailable');
+  }
+}
+
+/** The item offered to a collection or trait offer is not of its collection or lacks its trait. */
+export class OfferItemMismatchError extends BadRequestError {
+  constructor() {
+    super(messages.offerItemMismatch, 'offer_item_mismatch');
   }
 }
 

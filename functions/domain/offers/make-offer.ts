@@ -41,9 +41,14 @@ export interface MakeOfferInput {
   idempotencyKey?: string;
 }
 
-/** One offer per maker and key, else a new one per call. */
-const offerIdOf = (makerUuid: string, idempotencyKey: string | undefined, newId: () => string) =>
-  `offer-${idempotencyKey ? createHash('sha256').update(`offer\n${makerUuid}\n${idempotencyKey}`).digest('hex').slice(0, 40) : newId()}`;
+/** One offer per maker and key, else a new one per call (`kind`: 'offer', or 'coffer' for a collection offer). */
+export const offerIdOf = (
+  kind: string,
+  makerUuid: string,
+  idempotencyKey: string | undefined,
+  newId: () => string,
+) =>
+  `${kind}-${idempotencyKey ? createHash('sha256').update(`${kind}\n${makerUuid}\n${idempotencyKey}`).digest('hex').slice(0, 40) : newId()}`;
 
 /**
  * Makes an offer (part 1 §5, part 2 §6): written 'placing' with the maker's one-offer-per-item guard (in the
@@ -55,7 +60,7 @@ const offerIdOf = (makerUuid: string, idempotencyKey: string | undefined, newId:
 export async function makeOffer(deps: Deps, input: MakeOfferInput): Promise<OfferRecord> {
   // The offersEnabled flag switches new offers off; open ones still end as usual.
   if (!deps.flags.offersEnabled) throw new ForbiddenError(messages.offersDisabled, 'offers_disabled');
-  const id = offerIdOf(input.makerUuid, input.idempotencyKey, deps.newId);
+  const id = offerIdOf('offer', input.makerUuid, input.idempotencyKey, deps.newId);
   const fingerprint = fingerprintOf([
     input.makerUuid,
     input.itemId,

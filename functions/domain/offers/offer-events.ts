@@ -1,4 +1,5 @@
 import type { NotificationType } from '../../../shared/domain/enums';
+import type { CollectionOfferRecord } from '../../data/collection-offer';
 import type { TransactItem } from '../../data/db';
 import type { OfferRecord } from '../../data/offer';
 import { recordEvent } from '../../data/outbox-event';
@@ -44,3 +45,18 @@ export const offerActivity = (
   };
   return recordEvent(deps.db, newEvent(deps, 'MarketActivity', detail));
 };
+
+/** The NotificationRequested of a collection offer's end for its maker (written in the end's transaction). */
+export const collectionOfferNotice = (
+  deps: EventDeps,
+  offer: Pick<CollectionOfferRecord, 'makerUuid' | 'collectionTitle'>,
+  type: NotificationType,
+): TransactItem =>
+  recordEvent(
+    deps.db,
+    newEvent(deps, 'NotificationRequested', {
+      user_uuid: offer.makerUuid,
+      notification_type: type,
+      subject: offer.collectionTitle,
+    }),
+  );

@@ -21,9 +21,9 @@ import type { ChargeChallenge } from '../payments/order-record';
 import type { PaymentChoice } from '../payments/payment-method';
 import { choiceParts, fingerprintOf } from '../payments/request-fingerprint';
 import { assertAdmittedTo } from '../waiting-room/admission';
-import { chargeReserved } from './charge-reserved';
+import { captureReserved, chargeReserved } from './charge-reserved';
 import { drawPackEditions } from './draw-pack';
-import { PackNotOnSaleError, PackSoldOutError, PriceChangedError } from './errors';
+import { PackNotOnSaleError, PackSoldByDrawError, PackSoldOutError, PriceChangedError } from './errors';
 import { assertFraudCleared } from './fraud-gate';
 import { pause, releasePackUnit, reservePackUnit } from './pack-stock';
 
@@ -117,6 +117,47 @@ async function finishReserved(
   return charged.status === 'challenge' ? charged : deliver(deps, pack, nfts, purchase, charged.order);
 }
 
+export interface HeldPackInput {
+  userUuid: string;
+  pack: PackRecord;
+  /** Fixed per buyer and sale, so every attempt reserves, captures and delivers once. */
+  orderId: string;
+  holdId: string;
+  method: PaymentChoice;
+}
+
+/**
+ * Buys one pack paid by a hold already placed (a draw's winner): reserves a unit, captures the hold into the
+ * order and delivers, as a checkout would; the purchase sits in the recovery index like any other until it is
+ * delivered, or given back when the hold can no longer be captured (PurchaseDeclinedError).
+ */
+export async function buyPackWithHold(deps: Deps, input: HeldPackInput): Promise<PackPurchase> {
+  const { pack, orderId } = input;
+  let purchase = await getPurchase(deps.db, orderId);
+  if (purchase?.status === 'completed') return answer(purchase, pack, await packNfts(deps, pack), true);
+  if (!purchase || purchase.status === 'released') {
+    const now = deps.clock.now().toISOString();
+    purchase = await reservePackUnit(deps, pack, {
+      orderId,
+      userUuid: input.userUuid,
+      packId: pack.id,
+      priceCents: pack.priceCents,
+      method: input.method,
+      holdId: input.holdId,
+      status: 'reserved',
+      fingerprint: fingerprintOf([input.userUuid, pack.id, input.holdId]),
+      items: [],
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (purchase.status === 'completed') return answer(purchase, pack, await packNfts(deps, pack), true);
+  }
+  const bought = await finishReserved(deps, pack, await packNfts(deps, pack), purchase);
+  // A hold is captured, never challenged.
+  if (bought.status === 'challenge') throw new Error(`Held purchase ${orderId} asked for a challenge`);
+  return bought;
+}
+
 /**
  * The recovery sweep's end for a purchase its request left reserved (a crash, a timeout, an error after the
  * charge): charges it as the checkout would have (once: the order id is the same) and delivers it, or gives the
@@ -150,6 +191,7 @@ async function packNfts(deps: Deps, pack: PackRecord): Promise<NftRecord[]> {
 
 async function assertOnSale(deps: Deps, pack: PackRecord, input: BuyPackInput): Promise<void> {
   const drop = await getDrop(deps.db, pack.dropId);
+  if (pack.allocation === 'draw') throw new PackSoldByDrawError();
   if (!drop || drop.availability !== Availability.available) throw new PackNotOnSaleError();
   // Marked when the last unit went: answered from these reads, with no write.
   if (drop.soldOut || pack.soldOut) throw new PackSoldOutError();
@@ -165,22 +207,32 @@ async function assertOnSale(deps: Deps, pack: PackRecord, input: BuyPackInput): 
     );
 }
 
-/** Charges the purchase's order; a declined or refused payment gives the unit back, a challenge keeps it. */
-const charge = (deps: Deps, pack: PackRecord, purchase: PurchaseRecord, siteUrl?: string) =>
-  chargeReserved(
-    deps,
-    {
-      orderId: purchase.orderId,
-      userUuid: purchase.userUuid,
-      method: purchase.method,
-      priceCents: purchase.priceCents,
-      kind: TransactionKind.buy,
-      title: pack.title,
-      items: [{ type: 'pack', id: pack.id }],
-      siteUrl,
-    },
-    () => releasePackUnit(deps, pack, purchase),
-  );
+/**
+ * Charges the purchase's order (or captures its hold); a declined or refused payment gives the unit back, a
+ * challenge keeps it.
+ */
+const charge = (deps: Deps, pack: PackRecord, purchase: PurchaseRecord, siteUrl?: string) => {
+  const order = {
+    orderId: purchase.orderId,
+    title: pack.title,
+    kind: TransactionKind.buy,
+    items: [{ type: 'pack' as const, id: pack.id }],
+  };
+  const release = () => releasePackUnit(deps, pack, purchase);
+  return purchase.holdId === undefined
+    ? chargeReserved(
+        deps,
+        {
+          ...order,
+          userUuid: purchase.userUuid,
+          method: purchase.method,
+          priceCents: purchase.priceCents,
+          siteUrl,
+        },
+        release,
+      )
+    : captureReserved(deps, { ...order, holdId: purchase.holdId, amountCents: purchase.priceCents }, release);
+};
 
 /**
  * Draws the pack's editions and, in one transaction, gives them to the buyer, completes the purchase and asks for

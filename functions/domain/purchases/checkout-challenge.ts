@@ -3,6 +3,7 @@ import { getOrder, type OrderRecord } from '../../data/order';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import type { ChallengeOutcome } from '../../lib/ports/card-processor';
+import { CART_ORDER_ITEM, finishChallengedCart } from '../cart/run-cart-order';
 import { challengeStatusOf, settleOrderChallenge } from '../payments/charge-order';
 import { finishChallengedResale } from '../resale/buy-listing';
 import { finishWinOrder } from '../won-bids/pay-win';
@@ -15,6 +16,7 @@ const finishers: Record<string, (deps: Deps, order: OrderRecord) => Promise<void
   auction: finishChallengedAuctionOrder,
   listing: finishChallengedResale,
   nft: finishWinOrder,
+  [CART_ORDER_ITEM]: finishChallengedCart,
 };
 
 /**

@@ -15,6 +15,13 @@ export class PackNotOnSaleError extends ConflictError {
   }
 }
 
+/** The pack is allocated by a draw (functions/domain/draws): it is never sold first come. */
+export class PackSoldByDrawError extends ConflictError {
+  constructor() {
+    super('This pack is allocated by a draw: enter the draw instead.', 'sold_by_draw');
+  }
+}
+
 /** The buyer holds the pack's per-account limit already. */
 export class PurchaseLimitReachedError extends ForbiddenError {
   constructor() {

@@ -34,6 +34,15 @@ export const pause = (attempt: number) =>
 const unitsOf = (pack: PackRecord, shard: number, remaining: number | undefined) =>
   remaining ?? initialShare(pack, shard);
 
+/** The pack's units not sold nor reserved, from its shards (a draw gives out at most these). */
+export async function unsoldUnits(deps: Deps, pack: PackRecord): Promise<number> {
+  const remaining = await readStockShards(deps.db, pack.id);
+  return Array.from({ length: STOCK_SHARDS }, (_, shard) => unitsOf(pack, shard, remaining[shard])).reduce(
+    (sum, units) => sum + units,
+    0,
+  );
+}
+
 /**
  * Reserves one unit of the pack for a new purchase (or a purchase whose payment was refused before), in one
  * transaction with the purchase record and the buyer's count, from a random shard that reads as holding units, so

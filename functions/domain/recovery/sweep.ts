@@ -3,8 +3,10 @@ import {
   auctionPurchaseFromItem,
   getAuctionPurchase,
 } from '../../data/auction-purchase';
+import { CART_ORDER_ENTITY, cartOrderFromItem } from '../../data/cart-order';
 import { CRYPTO_REFUND_ENTITY, cryptoRefundFromItem, getCryptoRefund } from '../../data/crypto-refund';
 import { type Item, tryTransactWrite } from '../../data/db';
+import { DRAW_ENTITY, drawFromItem } from '../../data/draw';
 import { FUSION_ENTITY, fusionFromItem } from '../../data/fusion';
 import { GIFT_ENTITY, giftFromItem } from '../../data/gift';
 import { NFT_EXPORT_ENTITY, nftExportFromItem } from '../../data/nft-export';
@@ -18,8 +20,10 @@ import { getWonBid, WON_BID_ENTITY, wonBidFromItem } from '../../data/won-bid';
 import type { Deps } from '../../lib/deps';
 import { AppError } from '../../lib/errors';
 import { businessMetrics } from '../../lib/metrics/business-metrics';
+import { resumeCartOrder } from '../cart/run-cart-order';
 import { resumeClaim } from '../claims/claim-auction';
 import { completeCryptoRefund } from '../crypto/refund';
+import { closeDraw } from '../draws/close-draw';
 import { resumeExport } from '../export/resume-export';
 import { resumeFusion } from '../fusion/resume-fusion';
 import { resumeGift } from '../gifts/resume-gift';
@@ -110,6 +114,9 @@ async function resume(deps: Deps, item: Item): Promise<void> {
     }
     case WON_BID_ENTITY:
       return resumeWin(deps, item);
+    case CART_ORDER_ENTITY:
+      // A cart order still reserving or paying: reserve, charge once by its id and deliver, or give back.
+      return resumeCartOrder(deps, cartOrderFromItem(item).id);
     case ORDER_ENTITY: {
       // A refund reserved on the order and not done: the same key finishes it (its movement and the card
       // refund are idempotent by it).
@@ -141,6 +148,10 @@ async function resume(deps: Deps, item: Item): Promise<void> {
     case OFFER_ENTITY:
       // An offer being placed, being accepted, or ended with its hold not released yet.
       return resumeOffer(deps, offerFromItem(item).id);
+    case DRAW_ENTITY:
+      // A draw past its close whose schedule never fired or stopped before every registration was settled.
+      await closeDraw(deps, drawFromItem(item).packId);
+      return;
     case WITHDRAWAL_ENTITY:
       // A withdrawal whose payout batch should have started its workflow by now (indexed by batch time).
       return resumeWithdrawal(deps, withdrawalFromItem(item).id, String(item.gsi3sk));

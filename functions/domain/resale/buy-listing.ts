@@ -6,10 +6,10 @@ import {
   getAuctionPurchase,
   reserveAuctionPurchase,
 } from '../../data/auction-purchase';
-import { transactWrite } from '../../data/db';
+import { type TransactItem, transactWrite } from '../../data/db';
 import { finishListingReservation, getListing, type ListingRecord, reserveListing } from '../../data/listing';
 import { getNft, type NftRecord } from '../../data/nft';
-import { getNftItem, type LineItemRecord } from '../../data/nft-item';
+import { getNftItem, type LineItemRecord, type NftItemRecord } from '../../data/nft-item';
 import type { OrderRecord } from '../../data/order';
 import { recordEvent } from '../../data/outbox-event';
 import { newEvent } from '../../events/catalog';
@@ -198,12 +198,46 @@ async function deliverResale(
   const item = await getNftItem(deps.db, listing.itemId);
   const done = await getAuctionPurchase(deps.db, purchase.orderId);
   if (done?.status === 'completed') return done;
-  if (item?.owner !== listing.sellerUuid || item.listing?.auctionId !== listing.id)
-    return abandonUndeliverable(deps, purchase, order);
-  const now = deps.clock.now();
-  const at = now.toISOString();
-  const lineItem: LineItemRecord = { ...order.lineItem, amountCents: purchase.unitPriceCents };
+  if (!isDeliverable(listing, item)) return abandonUndeliverable(deps, purchase, order);
+  const at = deps.clock.now().toISOString();
   const items = [{ itemId: item.id, nftId: nft.id, sequence: item.sequence }];
+  try {
+    await transactWrite(deps.db, [
+      ...resaleDeliveryWrites(deps, { listing, nft, item, order, buyerUuid: purchase.userUuid }),
+      finishAuctionPurchase(deps.db, purchase.orderId, 'completed', items, at),
+    ]);
+  } catch (error) {
+    const twin = await getAuctionPurchase(deps.db, purchase.orderId);
+    if (twin?.status === 'completed') return twin;
+    throw error;
+  }
+  return { ...purchase, status: 'completed', items, updatedAt: at };
+}
+
+/** Whether the listed item is still its seller's and carries the listing, so a reserved sale can deliver it. */
+export const isDeliverable = (
+  listing: ListingRecord,
+  item: NftItemRecord | undefined,
+): item is NftItemRecord => item?.owner === listing.sellerUuid && item.listing?.auctionId === listing.id;
+
+/**
+ * The writes that deliver a reserved listing paid by `order` (its id the listing's reservation): the item moves to
+ * the buyer, the listing closes sold, both notifications (nft bought, nft sold) and the sale's market event. A cart
+ * order's line delivers with them too, each in its own transaction.
+ */
+export function resaleDeliveryWrites(
+  deps: Deps,
+  sale: {
+    listing: ListingRecord;
+    nft: NftRecord;
+    item: NftItemRecord;
+    order: OrderRecord;
+    buyerUuid: string;
+  },
+): TransactItem[] {
+  const { listing, nft, item, order, buyerUuid } = sale;
+  const now = deps.clock.now();
+  const lineItem: LineItemRecord = { ...order.lineItem, amountCents: listing.priceCents };
   const notify = (userUuid: string, type: number) =>
     recordEvent(
       deps.db,
@@ -215,43 +249,35 @@ async function deliverResale(
         extra: { nft_uuid: nft.id, nft_item_uuid: item.id },
       }),
     );
-  const sale = newEvent(deps, 'MarketActivity', {
+  const saleEvent = newEvent(deps, 'MarketActivity', {
     kind: 'sale',
     nft_id: nft.id,
     nft_item_id: item.id,
     sequence: item.sequence,
-    price_cents: purchase.unitPriceCents,
+    price_cents: listing.priceCents,
     from_uuid: listing.sellerUuid,
-    to_uuid: purchase.userUuid,
+    to_uuid: buyerUuid,
     market: 'secondary',
     listing_id: listing.id,
     offer_id: null,
   });
-  try {
-    await transactWrite(deps.db, [
-      ...transferItemWrites(deps.db, {
-        nft,
-        item,
-        to: purchase.userUuid,
-        how: 'buy',
-        orderId: purchase.orderId,
-        lineItem,
-        listedAs: listing.id,
-        transferId: deps.newId(),
-        now,
-      }),
-      finishListingReservation(deps.db, listing.id, purchase.orderId, 'sold', at),
-      finishAuctionPurchase(deps.db, purchase.orderId, 'completed', items, at),
-      notify(purchase.userUuid, NotificationType.nftBought),
-      notify(listing.sellerUuid, NotificationType.nftSold),
-      recordEvent(deps.db, sale),
-    ]);
-  } catch (error) {
-    const twin = await getAuctionPurchase(deps.db, purchase.orderId);
-    if (twin?.status === 'completed') return twin;
-    throw error;
-  }
-  return { ...purchase, status: 'completed', items, updatedAt: at };
+  return [
+    ...transferItemWrites(deps.db, {
+      nft,
+      item,
+      to: buyerUuid,
+      how: 'buy',
+      orderId: order.id,
+      lineItem,
+      listedAs: listing.id,
+      transferId: deps.newId(),
+      now,
+    }),
+    finishListingReservation(deps.db, listing.id, order.id, 'sold', now.toISOString()),
+    notify(buyerUuid, NotificationType.nftBought),
+    notify(listing.sellerUuid, NotificationType.nftSold),
+    recordEvent(deps.db, saleEvent),
+  ];
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as z from '../../../shared/zod';
 import { tryTransactWrite } from '../../data/db';
 import { getDrop } from '../../data/drop';
+import { recordEvent } from '../../data/outbox-event';
 import {
   admitThrough,
   advancePlacedCount,
@@ -10,6 +11,7 @@ import {
   type WaitingRoomEntryRecord,
   type WaitingRoomRecord,
 } from '../../data/waiting-room';
+import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
 import { roundAt } from './policy';
 import { scheduleNextRound } from './schedule';
@@ -81,7 +83,20 @@ export async function runWaitingRoomRound(deps: Deps, payload: unknown): Promise
   const current = (await getWaitingRoom(deps.db, dropId)) ?? room;
   if (placedAll && current.lastRound < round) {
     const through = Math.min(current.placedCount, current.admittedThrough + current.admitPerRound);
-    await tryTransactWrite(deps.db, [admitThrough(deps.db, dropId, round, current.lastRound, through)]);
+    // Waiting pages look again at once when positions were admitted (live updates).
+    const admitted =
+      through > current.admittedThrough
+        ? [
+            recordEvent(
+              deps.db,
+              newEvent(deps, 'WaitingRoomAdmitted', { drop_id: dropId, admitted_through: through }),
+            ),
+          ]
+        : [];
+    await tryTransactWrite(deps.db, [
+      admitThrough(deps.db, dropId, round, current.lastRound, through),
+      ...admitted,
+    ]);
   }
   const wasQuiet = unplaced.length === 0 && room.admittedThrough >= room.placedCount;
   const ended = drop.featureUntil !== null && now >= new Date(drop.featureUntil);

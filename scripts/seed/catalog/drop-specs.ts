@@ -8,6 +8,8 @@ export interface PackSpec {
   priceCents: number;
   quantity: number;
   nftsPerPack: number;
+  /** Allocated by a draw (seed-draw.ts opens it) instead of first come. */
+  allocation?: 'draw';
 }
 
 /** A drop of the demo catalog; startH / endH are hours from now (see timeline.ts). */
@@ -141,7 +143,14 @@ export const dropSpecs: DropSpec[] = [
     packs: [
       { slug: 'starter', title: 'Starter Pack', priceCents: 1200, quantity: 600, nftsPerPack: 3 },
       { slug: 'champion', title: 'Champion Pack', priceCents: 7500, quantity: 180, nftsPerPack: 5 },
-      { slug: 'dynasty', title: 'Dynasty Pack', priceCents: 25000, quantity: 40, nftsPerPack: 10 },
+      {
+        slug: 'dynasty',
+        title: 'Dynasty Pack',
+        priceCents: 25000,
+        quantity: 40,
+        nftsPerPack: 10,
+        allocation: 'draw',
+      },
     ],
   },
   {

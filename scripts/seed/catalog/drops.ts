@@ -48,6 +48,7 @@ export function buildDrop(
       nftIds: [],
       // The drop rules page says: 'Each account may buy at most 10 packs'.
       purchaseLimit: 10,
+      ...(pack.allocation ? { allocation: pack.allocation } : {}),
     };
   });
   const drop: DropRecord = {

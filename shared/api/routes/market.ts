@@ -8,14 +8,22 @@ import {
 import { idParamsSchema } from '../schemas/catalog';
 import { createListingBodySchema, editListingBodySchema, listingResponseSchema } from '../schemas/listings';
 import {
+  collectionOfferParamsSchema,
+  collectionOfferSchema,
+  collectionOffersListSchema,
+  collectionOffersParamsSchema,
+  createCollectionOfferBodySchema,
   createOfferBodySchema,
   createOfferResponseSchema,
   markOffersViewedBodySchema,
   markOffersViewedResponseSchema,
+  matchingCollectionOffersSchema,
   offerItemParamsSchema,
   offerParamsSchema,
   offerSchema,
   offersListSchema,
+  updateCollectionOfferBodySchema,
+  updateCollectionOfferResponseSchema,
   updateOfferBodySchema,
   updateOfferResponseSchema,
 } from '../schemas/offers';
@@ -104,6 +112,46 @@ export const marketRoutes = {
     body: markOffersViewedBodySchema,
     response: markOffersViewedResponseSchema,
     summary: "The owner has seen these offers (the new-offers badge); others' offers are left alone",
+  }),
+  // Collection and trait offers (issue 16 point 3; not in spec §7).
+  createCollectionOffer: defineRoute({
+    method: 'POST',
+    path: '/offers/collection/',
+    family: 'offers',
+    access: 'verified',
+    body: createCollectionOfferBodySchema,
+    response: collectionOfferSchema,
+    summary:
+      'Offers an amount per item on `quantity` items of a collection (or with one of its traits), each unit held on the payment method (Idempotency-Key)',
+  }),
+  listCollectionOffers: defineRoute({
+    method: 'GET',
+    path: '/offers/collection/{collectionId}',
+    family: 'offers',
+    access: 'public',
+    params: collectionOffersParamsSchema,
+    response: collectionOffersListSchema,
+    summary: "A collection's open collection and trait offers, best price first",
+  }),
+  updateCollectionOffer: defineRoute({
+    method: 'PATCH',
+    path: '/offers/collection_offer/{offerId}',
+    family: 'offers',
+    access: 'verified',
+    params: collectionOfferParamsSchema,
+    body: updateCollectionOfferBodySchema,
+    response: updateCollectionOfferResponseSchema,
+    summary:
+      "accept with a matching item (its owner; one unit, one sale), cancel (the maker, 6 hours after making it); 403 'Offer no longer available.' for others",
+  }),
+  listItemCollectionOffers: defineRoute({
+    method: 'GET',
+    path: '/offers/nft_item/{nftItemId}/collection_offers',
+    family: 'offers',
+    access: 'user',
+    params: offerItemParamsSchema,
+    response: matchingCollectionOffersSchema,
+    summary: "For the item's owner: the open collection and trait offers it matches, best price first",
   }),
   listNftActivity: defineRoute({
     method: 'GET',

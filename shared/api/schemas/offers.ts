@@ -1,6 +1,6 @@
-import { currencySchema, paymentMethodSchema } from '../../domain/enum-schemas';
+import { currencySchema, paymentMethodSchema, traitTypeSchema } from '../../domain/enum-schemas';
 import { OfferStatus } from '../../domain/enums';
-import { messages } from '../../domain/messages';
+import { fillMessage, messages } from '../../domain/messages';
 import * as z from '../../zod';
 import { idSchema, isoDateSchema, usdSchema } from './common';
 import { challengeReturnFields, coinNamedForPrepaidCrypto, paymentChoiceFields } from './payment-choice';
@@ -100,3 +100,94 @@ export type UpdateOfferResponse = z.infer<typeof updateOfferResponseSchema>;
 export const markOffersViewedResponseSchema = z.object({
   updated: z.number().check(z.int(), z.nonnegative()),
 });
+
+/**
+ * Collection and trait offers (issue 16 point 3): `quantity` units of `amount` each on any item of a collection, or
+ * on any item with one trait; each unit is held like an item offer and buys one item from whichever owner accepts.
+ */
+export const COLLECTION_OFFER_MAX_UNITS = 25;
+
+export const collectionOfferTraitSchema = z.object({
+  type: traitTypeSchema,
+  value: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+});
+export type CollectionOfferTrait = z.infer<typeof collectionOfferTraitSchema>;
+
+const quantityMessage = fillMessage(messages.collectionOfferQuantity, { max: COLLECTION_OFFER_MAX_UNITS });
+
+export const createCollectionOfferBodySchema = z
+  .object({
+    collection_id: idSchema,
+    trait: z.optional(z.nullable(collectionOfferTraitSchema)),
+    amount: offerAmountSchema,
+    quantity: z
+      .number({ error: quantityMessage })
+      .check(
+        z.int(quantityMessage),
+        z.gte(1, quantityMessage),
+        z.lte(COLLECTION_OFFER_MAX_UNITS, quantityMessage),
+      ),
+    ...paymentChoiceFields,
+  })
+  .check(coinNamedForPrepaidCrypto);
+export type CreateCollectionOfferBody = z.infer<typeof createCollectionOfferBodySchema>;
+
+/** The maker cancels; the owner of a matching item accepts with it (one unit). */
+export const updateCollectionOfferBodySchema = z
+  .object({ status: z.enum(['accept', 'cancel']), nft_item: z.optional(idSchema) })
+  .check(
+    z.superRefine((body, context) => {
+      if (body.status === 'accept' && !body.nft_item)
+        context.addIssue({ code: 'custom', path: ['nft_item'], message: messages.requiredField });
+    }),
+  );
+export type UpdateCollectionOfferBody = z.infer<typeof updateCollectionOfferBodySchema>;
+
+export const collectionOfferParamsSchema = z.object({ offerId: idSchema });
+export const collectionOffersParamsSchema = z.object({ collectionId: idSchema });
+
+/** A collection or trait offer; the per-item split is of one unit's amount (an item's NFT sets the fees). */
+export const collectionOfferSchema = z.object({
+  uuid: idSchema,
+  created_by: z.object({ uuid: idSchema, username: z.string() }),
+  collection: z.object({ id: idSchema, title: z.string() }),
+  /** null: any item of the collection. */
+  trait: z.nullable(z.extend(collectionOfferTraitSchema, { title: z.string() })),
+  /** Per item. */
+  amount: usdSchema,
+  quantity: z.number().check(z.int(), z.positive()),
+  units_left: z.number().check(z.int(), z.nonnegative()),
+  coin: z.nullable(currencySchema),
+  payment_method: paymentMethodSchema,
+  expires_at: isoDateSchema,
+  created_at: isoDateSchema,
+  cancellable_at: isoDateSchema,
+  status: offerStatusSchema,
+  is_maker: z.boolean(),
+});
+export type CollectionOffer = z.infer<typeof collectionOfferSchema>;
+
+export const collectionOffersListSchema = z.object({
+  count: z.number().check(z.int(), z.nonnegative()),
+  results: z.array(collectionOfferSchema),
+});
+export type CollectionOffersList = z.infer<typeof collectionOffersListSchema>;
+
+/** For an owned item: the collection and trait offers it matches, with what selling it to each would pay. */
+export const matchingCollectionOfferSchema = z.extend(collectionOfferSchema, {
+  seller_receives: usdSchema,
+  royalty: usdSchema,
+  platform_fee: usdSchema,
+});
+export type MatchingCollectionOffer = z.infer<typeof matchingCollectionOfferSchema>;
+export const matchingCollectionOffersSchema = z.object({
+  count: z.number().check(z.int(), z.nonnegative()),
+  results: z.array(matchingCollectionOfferSchema),
+});
+export type MatchingCollectionOffers = z.infer<typeof matchingCollectionOffersSchema>;
+
+export const updateCollectionOfferResponseSchema = z.object({
+  message: z.string(),
+  offer: collectionOfferSchema,
+});
+export type UpdateCollectionOfferResponse = z.infer<typeof updateCollectionOfferResponseSchema>;

@@ -1,10 +1,13 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { auctionKey, getAuction, putAuction } from '../../../functions/data/auction';
 import { transactWrite } from '../../../functions/data/db';
 import { getNft, putNft } from '../../../functions/data/nft';
 import { scheduleAuction, scheduleAuctionClose } from '../../../functions/domain/auction-close/schedules';
 import { postMovement } from '../../../functions/domain/ledger/post-movement';
 import type { LocalCloud } from '../../../scripts/local-cloud/cloud';
+import { sessionRestored } from './collector';
 
 /** The seeded standard auction the journey's auction copies (its drop, artist, media and terms). */
 const TEMPLATE_AUCTION = 'auction-original-master-tape';
@@ -102,4 +105,36 @@ export async function giveMarketplaceCredit(cloud: LocalCloud, userUuid: string,
       ],
     },
   );
+}
+
+/**
+ * From the auction page: 'Place a Bid' (or 'Update Bid' once the collector has one), accepts the auction terms
+ * when asked, bids `amount` from marketplace credit.
+ */
+export async function bidOnAuctionPage(
+  page: Page,
+  cloud: LocalCloud,
+  auction: EndingAuction,
+  amount: string,
+  action: string,
+  outcome: string,
+) {
+  await page.goto(`${cloud.url}/app/nft/${auction.nftId}/${auction.id}/auction`);
+  await sessionRestored(page);
+  await page.getByTestId('auction-action').getByRole('button', { name: action }).click();
+  await page.getByTestId('auction-bid').waitFor();
+  const terms = page.getByTestId('auction-terms');
+  const form = page.getByTestId('bid-form');
+  await terms.or(form).first().waitFor();
+  if (await terms.isVisible()) {
+    await terms.getByRole('checkbox').check();
+    await terms.getByRole('button', { name: 'Continue' }).click();
+  }
+  await form.waitFor();
+  await page.getByLabel('Your bid (USD)').fill(amount);
+  await page.getByTestId('payment-option-2').getByRole('radio').first().check();
+  const bidNow = page.getByRole('button', { name: 'Bid Now' });
+  await expect.poll(() => bidNow.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await bidNow.click();
+  await page.getByRole('heading', { name: outcome }).waitFor({ timeout: 15_000 });
 }

@@ -1,9 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { installKeyboardAlone } from './keyboard';
 
-/** Debian's Chromium, never a downloaded one; the flags keep it off this machine's closed network. */
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
+/**
+ * Debian's Chromium, never a downloaded one; the flags keep it off this machine's closed network. Its pages are
+ * worked by keyboard alone unless E2E_INPUT=mouse (./keyboard.ts).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -15,6 +19,9 @@ export const launchBrowser = (): Promise<Browser> =>
       '--no-first-run',
     ],
   });
+  await installKeyboardAlone(browser);
+  return browser;
+}
 
 /** Screenshots land in test-results/ so a person can look at what the test saw. */
 export async function screenshot(page: Page, name: string): Promise<void> {

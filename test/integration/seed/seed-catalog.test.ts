@@ -134,6 +134,17 @@ describe('seedCatalog', async () => {
     });
   });
 
+  it("fills the demo collector's watchlist", async () => {
+    const token = await deps.sessions.issueIdToken({ uuid: DEMO_COLLECTOR.uuid, emailVerified: true });
+    const watchlist = await callApi(deps, 'GET', '/api/watchlist', undefined, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(watchlist.body.nfts.map((nft: { id: string }) => nft.id)).toEqual(['nft-signed-tour-poster']);
+    expect(watchlist.body.collections).toEqual([
+      expect.objectContaining({ id: 'collection-neon-alley', floor_alert_price: 50 }),
+    ]);
+  });
+
   it('stores every media file', () => {
     for (const file of catalog.media) expect(existsSync(join(dir, file.key)), file.key).toBe(true);
     const banner = catalog.media.find((file) => file.key.endsWith('banner.svg'));

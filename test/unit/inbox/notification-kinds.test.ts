@@ -12,7 +12,10 @@ const request = (notification_type: number, context = {}) => ({
   ...context,
 });
 
-/** The expected topic of every code 1-26 (spec part 1 §3, with 25 and 26 as the account's own notices). */
+/**
+ * The expected topic of every code: 1-26 (spec part 1 §3, with 25 and 26 as the account's own notices), then the
+ * watchlist's 27-30 and a draw drop's 31-32.
+ */
 const expectedTopics: Record<number, string> = {
   1: 'bidding',
   2: 'bidding',
@@ -40,11 +43,17 @@ const expectedTopics: Record<number, string> = {
   24: 'receipts',
   25: 'system',
   26: 'system',
+  27: 'marketplace',
+  28: 'marketplace',
+  29: 'bidding',
+  30: 'marketplace',
+  31: 'receipts',
+  32: 'receipts',
 };
 
 describe('notification kinds', () => {
-  it('map every code 1-26 to its topic, a headline naming the subject (but the welcome) and an app link', () => {
-    expect(notificationTypes).toEqual(Array.from({ length: 26 }, (_, i) => i + 1));
+  it('map every code to its topic, a headline naming the subject (but the welcome) and an app link', () => {
+    expect(notificationTypes).toEqual(Object.keys(expectedTopics).map(Number));
     for (const type of notificationTypes) {
       const rendered = renderNotification(request(type, { auction, extra }));
       expect(rendered, `type ${type}`).toMatchObject({ type, topic: expectedTopics[type] });
@@ -56,7 +65,7 @@ describe('notification kinds', () => {
 
   it('gives every type its own headline', () => {
     const headlines = notificationTypes.map((type) => renderNotification(request(type))?.subject);
-    expect(new Set(headlines).size).toBe(26);
+    expect(new Set(headlines).size).toBe(notificationTypes.length);
   });
 
   it('renders the outbid notice with a link to the auction page', () => {
@@ -80,6 +89,23 @@ describe('notification kinds', () => {
     expect(renderNotification(request(NotificationType.accountSecurity))?.link).toBe('/app/account/settings');
   });
 
+  it("opens a watchlist alert's NFT market, auction or collection", () => {
+    const nft_uuid = 'N1';
+    expect(renderNotification(request(NotificationType.priceAlert, { nft_uuid, auction, extra }))).toEqual({
+      type: 28,
+      topic: 'marketplace',
+      subject: 'Price alert: Genesis #1 is listed at or under your price',
+      link: '/app/nft/N1/marketplace-auction',
+    });
+    expect(
+      renderNotification(request(NotificationType.watchedAuctionEndingSoon, { nft_uuid, auction }))?.link,
+    ).toBe('/app/nft/N1/A1/auction');
+    expect(
+      renderNotification(request(NotificationType.collectionFloorAlert, { collection_uuid: 'C1' }))?.link,
+    ).toBe('/app/collection/C1');
+    expect(renderNotification(request(NotificationType.watchedNftListed))?.link).toBe('/app/notifications');
+  });
+
   it('welcomes without a subject', () => {
     expect(renderNotification(request(NotificationType.accountWelcome))).toMatchObject({
       topic: 'system',
@@ -89,7 +115,7 @@ describe('notification kinds', () => {
   });
 
   it('rejects types outside the known list', () => {
-    for (const type of [0, 27, 99, -1, 1.5]) expect(renderNotification(request(type))).toBeUndefined();
+    for (const type of [0, 33, 99, -1, 1.5]) expect(renderNotification(request(type))).toBeUndefined();
   });
 });
 

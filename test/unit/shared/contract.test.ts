@@ -7,9 +7,11 @@ import { auctionBidRoutes } from '../../../shared/api/routes/auction-bids';
 import { auctionClaimRoutes } from '../../../shared/api/routes/auction-claims';
 import { authRoutes } from '../../../shared/api/routes/auth';
 import { billingRoutes } from '../../../shared/api/routes/billing';
+import { cartRoutes } from '../../../shared/api/routes/cart';
 import { checkoutRoutes } from '../../../shared/api/routes/checkout';
 import { collectionRoutes } from '../../../shared/api/routes/collections';
 import { cryptoRoutes } from '../../../shared/api/routes/crypto';
+import { drawRoutes } from '../../../shared/api/routes/draws';
 import { exportRoutes } from '../../../shared/api/routes/export';
 import { externalClaimRoutes } from '../../../shared/api/routes/external-claims';
 import { fraudRoutes } from '../../../shared/api/routes/fraud';
@@ -26,6 +28,7 @@ import { storefrontRoutes } from '../../../shared/api/routes/storefront';
 import { vaultRoutes } from '../../../shared/api/routes/vault';
 import { waitingRoomRoutes } from '../../../shared/api/routes/waiting-room';
 import { walletRoutes } from '../../../shared/api/routes/wallets';
+import { watchlistRoutes } from '../../../shared/api/routes/watchlist';
 import { webhookRoutes } from '../../../shared/api/routes/webhooks';
 import { withdrawalRoutes } from '../../../shared/api/routes/withdrawals';
 import { wonBidCheckoutRoutes } from '../../../shared/api/routes/won-bid-checkout';
@@ -104,6 +107,9 @@ describe('API contract', () => {
       externalClaimRoutes,
       storefrontRoutes,
       passRoutes,
+      drawRoutes,
+      watchlistRoutes,
+      cartRoutes,
     ].map(Object.keys);
     expect(new Set(tables.flat()).size).toBe(tables.flat().length);
     expect(allRoutes).toHaveLength(tables.flat().length);
@@ -158,8 +164,10 @@ describe('API contract', () => {
     // POST /nft/{id}/gift/reclaim, which §7 does not list; §7's 'GET {media url}?url=true' is the vault media address
     // GET /nft/{id}/item/{itemId}/vault/{vaultId}; and the bank withdrawal and crypto transfer start, whose paths
     // §7 does not show, with GET /payments/bitpay-recipient; and the 12 /storefront calls of issue 15, which §7 sums
-    // up as 'storefront data'; and the pass raffle's public draw GET /pass/raffle, beyond §7).
-    expect(allRoutes).toHaveLength(139);
+    // up as 'storefront data'; and the pass raffle's public draw GET /pass/raffle, beyond §7; and the 4 collection
+    // and trait offer calls of issue 16 point 3; and the 4 cart and sweep calls of issue 16 point 4; and the 5 watchlist calls of issue 16 point 2;
+    // and the 4 draw-drop calls of issue 16 point 5).
+    expect(allRoutes).toHaveLength(156);
     const keys = new Set(allRoutes.map(routeKey));
     for (const key of [
       'POST /api/start-reset-password',

@@ -68,6 +68,7 @@ export const paths = {
   withdrawCrypto: path('/withdraw/crypto'),
   withdrawHistory: path('/withdraw/history'),
   fusion: path('/fusion'),
+  watchlist: path('/watchlist'),
 
   // Other shell pages
   login: path('/login'),
@@ -77,6 +78,8 @@ export const paths = {
   vault: path('/vault'),
   contact: path('/contact'),
   collection: path('/collection/:id'),
+  /** The cart of resale listings and its checkout (issue 16 point 4; not in part 1 §2). */
+  cart: path('/cart'),
   orderHistory: path('/order-history'),
   changeEmail: path('/change-email'),
   primaryListing: path('/primary-listing'),

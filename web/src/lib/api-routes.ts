@@ -26,9 +26,11 @@ const auctionClaims = () =>
   import('../../../shared/api/routes/auction-claims').then((m) => m.auctionClaimRoutes);
 const auth = () => import('../../../shared/api/routes/auth').then((m) => m.authRoutes);
 const billing = () => import('../../../shared/api/routes/billing').then((m) => m.billingRoutes);
+const cart = () => import('../../../shared/api/routes/cart').then((m) => m.cartRoutes);
 const checkout = () => import('../../../shared/api/routes/checkout').then((m) => m.checkoutRoutes);
 const collections = () => import('../../../shared/api/routes/collections').then((m) => m.collectionRoutes);
 const crypto = () => import('../../../shared/api/routes/crypto').then((m) => m.cryptoRoutes);
+const draws = () => import('../../../shared/api/routes/draws').then((m) => m.drawRoutes);
 const walletExport = () => import('../../../shared/api/routes/export').then((m) => m.exportRoutes);
 const externalClaims = () =>
   import('../../../shared/api/routes/external-claims').then((m) => m.externalClaimRoutes);
@@ -48,6 +50,7 @@ const vault = () => import('../../../shared/api/routes/vault').then((m) => m.vau
 const waitingRoom = () => import('../../../shared/api/routes/waiting-room').then((m) => m.waitingRoomRoutes);
 const wallets = () => import('../../../shared/api/routes/wallets').then((m) => m.walletRoutes);
 const withdrawals = () => import('../../../shared/api/routes/withdrawals').then((m) => m.withdrawalRoutes);
+const watchlist = () => import('../../../shared/api/routes/watchlist').then((m) => m.watchlistRoutes);
 const webhooks = () => import('../../../shared/api/routes/webhooks').then((m) => m.webhookRoutes);
 const wonBidCheckout = () =>
   import('../../../shared/api/routes/won-bid-checkout').then((m) => m.wonBidCheckoutRoutes);
@@ -92,6 +95,11 @@ export const routeLoaders = {
   balanceCheckout: checkout,
   cryptoCheckout: checkout,
   getOrderStatus: checkout,
+  // cart
+  cartCheckout: cart,
+  sweepCheckout: cart,
+  previewSweep: cart,
+  getCartOrder: cart,
   // collections
   getCollection: collections,
   getCollectionInfo: collections,
@@ -124,6 +132,11 @@ export const routeLoaders = {
   emailSubscribe: live,
   // pass
   getPassRaffle: pass,
+  // draws
+  getPackDraw: draws,
+  getDrawRegistration: draws,
+  registerForDraw: draws,
+  withdrawFromDraw: draws,
   // market
   createAuction: market,
   deleteAuction: market,
@@ -133,6 +146,10 @@ export const routeLoaders = {
   getOffer: market,
   listItemOffers: market,
   markOffersViewed: market,
+  createCollectionOffer: market,
+  listCollectionOffers: market,
+  updateCollectionOffer: market,
+  listItemCollectionOffers: market,
   listNftActivity: market,
   getNftPriceHistory: market,
   listCollectionActivity: market,
@@ -221,6 +238,12 @@ export const routeLoaders = {
   mintStorefrontNft: storefront,
   listStorefrontNftForSale: storefront,
   getStorefrontEarnings: storefront,
+  // watchlist
+  getWatchlist: watchlist,
+  watchNft: watchlist,
+  unwatchNft: watchlist,
+  watchCollection: watchlist,
+  unwatchCollection: watchlist,
 } satisfies RouteLoaders;
 
 /** The definition of a route, its group loaded first (an already loaded group's import resolves at once). */

@@ -18,6 +18,10 @@ Object.defineProperty(window, 'matchMedia', {
     }),
 });
 
+// Pages under test have no live-updates server: without a WebSocket they poll as they do when it is down
+// (web/src/lib/live/live-socket.test.ts brings its own fake).
+Object.defineProperty(window, 'WebSocket', { configurable: true, value: undefined });
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -3,11 +3,13 @@ import { NftItemRoute } from '../../features/collection/routes/nft-item-route';
 import { ExportDoor } from '../../features/export/components/export-door';
 import { FusionDoor } from '../../features/fusion/components/fusion-door';
 import { GiftDoor } from '../../features/gift/components/gift-door';
+import { ItemCollectionOffersDoor } from '../../features/offers/components/item-collection-offers';
 import { VaultDoor } from '../../features/vault/components/vault-door';
 import { useFlags } from '../../lib/feature-flags';
 
 /**
- * The doors of the owned-item page that other features own (part 2 §6): export, gift, fusion and vault. The app
+ * The doors of the owned-item page that other features own (part 2 §6): export, gift, fusion, vault and the
+ * collection offers the item matches. The app
  * composes them into the collection feature's page, so no feature imports another.
  */
 function OwnedItemDoors({ item, onChanged }: ItemDoorsProps) {
@@ -31,6 +33,12 @@ function OwnedItemDoors({ item, onChanged }: ItemDoorsProps) {
       {flags.fusionEnabled && item.sold_at === null && exportStatus === 'not_initiated' && (
         <li>
           <FusionDoor item={item} />
+        </li>
+      )}
+      {/* Collection and trait offers the item matches (the server answers only its owner's, matching ones). */}
+      {flags.offersEnabled && !exported && (
+        <li>
+          <ItemCollectionOffersDoor itemId={item.id} />
         </li>
       )}
       {item.vault.length > 0 && (

@@ -77,9 +77,7 @@ const NotificationsRoute = lazy(() =>
 const PackCheckoutRoute = lazy(() =>
   import('../../features/packs/routes/pack-checkout-route').then((m) => ({ default: m.PackCheckoutRoute })),
 );
-const PackRoute = lazy(() =>
-  import('../../features/packs/routes/pack-route').then((m) => ({ default: m.PackRoute })),
-);
+const PackRoute = lazy(() => import('./pack-doors').then((m) => ({ default: m.PackWithDrawRoute })));
 const AccountPaymentMethodsRoute = lazy(() =>
   import('./account-payment-methods-route').then((m) => ({ default: m.AccountPaymentMethodsRoute })),
 );
@@ -116,15 +114,37 @@ const CollectionActivity = lazy(() =>
     default: m.CollectionActivity,
   })),
 );
+// Collection and trait offers fill the collection page's slot too, in a chunk of their own.
+const CollectionOffersSlot = lazy(() =>
+  import('./collection-offers-slot').then((m) => ({ default: m.CollectionOffersSlot })),
+);
 const nftMarket = (nftId: string) => (
   <Suspense fallback={null}>
     <NftMarketPanel nftId={nftId} />
   </Suspense>
 );
+// The watch toggle fills the NFT and collection pages' `watch` slots; the watchlist is its own page.
+const WatchToggle = lazy(() =>
+  import('../../features/watchlist/components/watch-toggle').then((m) => ({ default: m.WatchToggle })),
+);
+const watchSlot = (kind: 'nft' | 'collection', id: string) => (
+  <Suspense fallback={null}>
+    <WatchToggle kind={kind} id={id} />
+  </Suspense>
+);
+const WatchlistRoute = lazy(() =>
+  import('../../features/watchlist/routes/watchlist-route').then((m) => ({ default: m.WatchlistRoute })),
+);
+// The resale market with the cart's 'Add to cart' beside each listing's Buy (app/routes/cart-doors.tsx).
 const MarketplaceAuctionRoute = lazy(() =>
-  import('../../features/marketplace/routes/marketplace-auction-route').then((m) => ({
-    default: m.MarketplaceAuctionRoute,
-  })),
+  import('./cart-doors').then((m) => ({ default: m.MarketplaceAuctionWithCart })),
+);
+const CartRoute = lazy(() =>
+  import('../../features/cart/routes/cart-route').then((m) => ({ default: m.CartRoute })),
+);
+// 'Sweep the floor' fills the collection page's slot, in a chunk of its own.
+const SweepFloor = lazy(() =>
+  import('../../features/cart/components/sweep-floor').then((m) => ({ default: m.SweepFloor })),
 );
 
 const FusionRoute = lazy(() =>
@@ -212,7 +232,11 @@ const shellRoutes: ShellRoute[] = [
   }),
   route(paths.marketplaceAuction.pattern, (p) => (
     <Suspense fallback={<Loader label="Loading NFT" />}>
-      <MarketplaceAuctionRoute nftId={p.nftId!} market={nftMarket(p.nftId!)} />
+      <MarketplaceAuctionRoute
+        nftId={p.nftId!}
+        market={nftMarket(p.nftId!)}
+        watch={watchSlot('nft', p.nftId!)}
+      />
     </Suspense>
   )),
   route(paths.nftItem.pattern, (p) => (
@@ -371,6 +395,7 @@ const shellRoutes: ShellRoute[] = [
     flag: 'withdrawEnabled',
   }),
   route(paths.fusion.pattern, () => <FusionRoute />, { ...guarded, flag: 'fusionEnabled' }),
+  route(paths.watchlist.pattern, () => <WatchlistRoute />, guarded),
 
   // Entry points and other pages
   route(paths.login.pattern, () => <AuthEntryRoute kind="login" />),
@@ -402,14 +427,18 @@ const shellRoutes: ShellRoute[] = [
     <Suspense fallback={<Loader label="Loading collection" />}>
       <CollectionRoute
         id={p.id!}
+        watch={watchSlot('collection', p.id!)}
         activity={
           <Suspense fallback={null}>
+            <SweepFloor collectionId={p.id!} />
+            <CollectionOffersSlot collectionId={p.id!} />
             <CollectionActivity collectionId={p.id!} />
           </Suspense>
         }
       />
     </Suspense>
   )),
+  route(paths.cart.pattern, () => <CartRoute />, guarded),
   // The same order history as the profile tab (spec part 1 §2 lists both paths).
   route(paths.orderHistory.pattern, () => <Redirect to={paths.accountOrderHistory()} replace />, guarded),
   route(paths.changeEmail.pattern, () => <ChangeEmailRoute />),

@@ -15,6 +15,7 @@ const accountItems: readonly NavItem[] = [
   { label: 'My Account', to: paths.account() },
   { label: 'Payment Methods', to: paths.paymentMethods() },
   { label: 'Order History', to: paths.accountOrderHistory() },
+  { label: 'Watchlist', to: paths.watchlist() },
   { label: 'Storefront', to: paths.storefront(), flag: 'storefrontEnabled' },
 ];
 

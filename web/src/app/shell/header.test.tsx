@@ -46,8 +46,9 @@ describe('Header', () => {
     });
     // The whole app: its session manager restores the login.
     renderAt('/drops');
-    const bell = await screen.findByRole('link', { name: 'Notifications' });
+    const bell = await screen.findByRole('link', { name: /^Notifications/ });
     await waitFor(() => expect(within(bell).getByTestId('unread-count').textContent).toBe('3'));
+    expect(bell.getAttribute('aria-label')).toBe('Notifications, 3 unread');
     expect(screen.getByRole('navigation', { name: 'Main' }).contains(bell)).toBe(false);
     expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/button/button';
 import { Container } from '../../components/container/container';
@@ -10,6 +10,11 @@ import { useFlags } from '../../lib/feature-flags';
 import { AccountMenu } from './account-menu';
 import * as styles from './header.css';
 import { headerItems, visibleItems } from './nav-items';
+
+// The cart's count loads after the first page, so the header adds only this import to it.
+const CartBadge = lazy(() =>
+  import('../../features/cart/components/cart-badge').then((m) => ({ default: m.CartBadge })),
+);
 
 /**
  * The shell header: flag-gated links, then Log in / Sign Up for visitors, or the account menu and the bell. The
@@ -74,6 +79,11 @@ export function Header() {
             )}
           </div>
         </nav>
+        {loggedIn && flags.marketplaceEnabled && (
+          <Suspense fallback={null}>
+            <CartBadge />
+          </Suspense>
+        )}
         {loggedIn && flags.notificationsEnabled && <NotificationBell />}
       </Container>
     </header>

@@ -1,3 +1,4 @@
+import { createContext, type ReactNode, useContext } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Edition } from '../../../../shared/api/schemas/nft';
 import { paths } from '../../config/paths';
@@ -15,6 +16,14 @@ export interface EditionActionProps {
 }
 
 /**
+ * More to do with a listed edition beside Buy, composed in by the app layer for a page (the cart's 'Add to cart' on
+ * the resale market), so this component imports no feature.
+ */
+export const ListedEditionExtra = createContext<((nftId: string, edition: Edition) => ReactNode) | null>(
+  null,
+);
+
+/**
  * What a viewer can do with an edition of the table (spec part 2 §6): buy a listed one (the Buy Now checkout on
  * the listing's auction id), see their own listing or edition instead (an owner can neither buy nor offer on it),
  * make an offer on an unlisted public one when offers are on, or nothing: 'Not For Sale'. A visitor is asked to
@@ -26,6 +35,7 @@ export function EditionAction({ nftId, edition, resellAllowed }: EditionActionPr
   const { openLogin } = useAuthModal();
   const verifiedEmail = useRequireVerifiedEmail();
   const [, navigate] = useLocation();
+  const extra = useContext(ListedEditionExtra);
   const ownPage = paths.nftItem({ nftId, nftItemId: edition.id });
   const go = async (target: string, needsVerifiedEmail: boolean) => {
     if (!loggedIn) openLogin({ redirectUrl: target });
@@ -41,7 +51,7 @@ export function EditionAction({ nftId, edition, resellAllowed }: EditionActionPr
   }
   if (edition.auction_id && edition.price !== null && flags.marketplaceEnabled) {
     const checkout = paths.auctionCheckout({ nftId, auctionId: edition.auction_id });
-    return (
+    const buy = (
       <Button
         size="sm"
         onClick={() => void go(checkout, true)}
@@ -49,6 +59,13 @@ export function EditionAction({ nftId, edition, resellAllowed }: EditionActionPr
       >
         Buy
       </Button>
+    );
+    if (!extra || !loggedIn) return buy;
+    return (
+      <span className={styles.actionGroup}>
+        {buy}
+        {extra(nftId, edition)}
+      </span>
     );
   }
   if (edition.offer) {

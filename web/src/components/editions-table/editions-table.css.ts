@@ -55,3 +55,6 @@ export const skeletonRow = style({
 });
 
 export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+/** Buy with the actions composed beside it; they wrap under it in a narrow cell. */
+export const actionGroup = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space['2'] });

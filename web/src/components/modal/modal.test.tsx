@@ -53,6 +53,13 @@ describe('Modal focus', () => {
     expect(tab).toBe(true);
   });
 
+  it('brings focus back inside when it lands behind the dialog (as Tab out of an iframe does)', () => {
+    const dialog = openDialog();
+    button('Open').focus();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(button('Close'));
+  });
+
   it('gives focus back to the button that opened it when it closes', () => {
     openDialog();
     fireEvent.keyDown(document, { key: 'Escape' });

@@ -11,11 +11,12 @@ export interface ModalProps {
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
-  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /**
  * Keeps Tab and Shift+Tab inside the dialog, wrapping at its ends, so the page behind it (inert to the eye) is not
- * reached by keyboard; Escape still leaves. A dialog opened inside another handles the key first.
+ * reached by keyboard; Escape still leaves. A dialog opened inside another handles the key first. Tab inside an
+ * iframe (the 3-D Secure frame) never reaches this handler: `focusin` below brings focus back when it leaves that way.
  */
 function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
   if (event.key !== 'Tab' || event.defaultPrevented) return;
@@ -56,9 +57,18 @@ export function Modal({ title, onClose, children }: ModalProps) {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') onEscape();
     };
+    // Only the innermost dialog pulls focus back (a nested one renders inside this one's element).
+    const onFocusOutside = (event: FocusEvent) => {
+      const dialogElement = ref.current;
+      if (!dialogElement || dialogElement.contains(event.target as Node)) return;
+      if (dialogElement.querySelector('[role="dialog"]')) return;
+      (dialogElement.querySelector<HTMLElement>(FOCUSABLE) ?? dialogElement).focus();
+    };
     document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusOutside);
     return () => {
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusOutside);
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
   }, []);

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { CollectionNftsPage } from '../../../../../shared/api/schemas/collections';
 import type { SortOrder } from '../../../../../shared/domain/enums';
 import { type ApiError, apiKey } from '../../../lib/api-client';
+import { useLiveChannel } from '../../../lib/live/use-live-channel';
 
 export interface CollectionNftsFilter {
   page: number;
@@ -17,6 +18,12 @@ export const collectionNftsKey = (id: string, filter: CollectionNftsFilter) =>
     query: { page: filter.page, ordering: filter.ordering, traits: filter.traits.join(',') || undefined },
   });
 
-/** The page shown stays up while the next one loads. */
-export const useCollectionNfts = (id: string, filter: CollectionNftsFilter) =>
-  useSWR<CollectionNftsPage, ApiError>(collectionNftsKey(id, filter), { keepPreviousData: true });
+/** The page shown stays up while the next one loads; a live nudge of the collection loads it again. */
+export function useCollectionNfts(id: string, filter: CollectionNftsFilter) {
+  const result = useSWR<CollectionNftsPage, ApiError>(collectionNftsKey(id, filter), {
+    keepPreviousData: true,
+  });
+  const { mutate } = result;
+  useLiveChannel(`collection:${id}`, () => void mutate());
+  return result;
+}

@@ -54,8 +54,19 @@ export function MarketplaceAuctionSkeleton() {
  * figures, then every sold edition with the resale listings first, cheapest first: Buy, the viewer's own
  * listing, Make An Offer or 'Not For Sale'.
  */
-/** `market`: the price history and activity section, filled by the app layer (features stay apart). */
-export function MarketplaceAuctionPage({ nft, market }: { nft: NftDetail; market?: ReactNode }) {
+/**
+ * `market`: the price history and activity section; `watch`: the watch toggle; both filled by the app layer
+ * (features stay apart).
+ */
+export function MarketplaceAuctionPage({
+  nft,
+  market,
+  watch,
+}: {
+  nft: NftDetail;
+  market?: ReactNode;
+  watch?: ReactNode;
+}) {
   return (
     <article className={styles.page} aria-labelledby="nft-title" data-testid="marketplace-auction">
       <div className={styles.header}>
@@ -72,6 +83,7 @@ export function MarketplaceAuctionPage({ nft, market }: { nft: NftDetail; market
           </h1>
           <p className={styles.muted}>by {nft.artist.name}</p>
           <Stats stats={nft.stats} />
+          {watch}
           {nft.stats.listings === 0 && (
             <p className={styles.note} data-testid="no-listings">
               {messages.noSecondaryListings}

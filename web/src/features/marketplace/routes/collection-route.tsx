@@ -29,9 +29,12 @@ import { AppliedFilters, TraitFilters } from '../components/trait-filters';
  */
 export function CollectionRoute({
   id,
+  watch,
   activity,
 }: {
   id: string;
+  /** The watch toggle, passed in by the app layer. */
+  watch?: ReactNode;
   /** The collection's activity feed, passed in by the app layer (features stay apart). */
   activity?: ReactNode;
 }) {
@@ -85,6 +88,7 @@ export function CollectionRoute({
         </h1>
       </div>
       <p className={styles.description}>{collection.description}</p>
+      {watch}
       <div className={styles.layout}>
         <aside aria-label="Filters">
           {narrow ? (

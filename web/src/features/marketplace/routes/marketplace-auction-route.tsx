@@ -10,7 +10,16 @@ import { MarketplaceAuctionPage, MarketplaceAuctionSkeleton } from '../component
  * /nft/{nftId}/marketplace-auction: the NFT's resale market, reached from the collection page's cards. An
  * unknown NFT goes to 'Page Not Found'.
  */
-export function MarketplaceAuctionRoute({ nftId, market }: { nftId: string; market?: ReactNode }) {
+export function MarketplaceAuctionRoute({
+  nftId,
+  market,
+  watch,
+}: {
+  nftId: string;
+  market?: ReactNode;
+  /** The watch toggle, passed in by the app layer. */
+  watch?: ReactNode;
+}) {
   const { data: nft, error, mutate } = useNft(nftId);
   const [, navigate] = useLocation();
   const missing = isApiError(error, 404);
@@ -20,7 +29,7 @@ export function MarketplaceAuctionRoute({ nftId, market }: { nftId: string; mark
   }, [missing, navigate]);
 
   if (missing) return null;
-  if (nft) return <MarketplaceAuctionPage nft={nft} market={market} />;
+  if (nft) return <MarketplaceAuctionPage nft={nft} market={market} watch={watch} />;
   if (error) return <ErrorState message={errorText(error)} onRetry={() => void mutate()} />;
   return <MarketplaceAuctionSkeleton />;
 }

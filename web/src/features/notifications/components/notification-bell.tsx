@@ -11,8 +11,11 @@ export function NotificationBell() {
   const { data: config } = useAppConfig();
   const intervalMs = config?.settings.notificationsInterval ?? 0;
   const { data: unread = 0 } = useUnreadCount(config !== undefined, intervalMs);
+  const shown = unread > MAX_SHOWN ? `${MAX_SHOWN}+` : String(unread);
+  // The name holds the count the bell shows (WCAG 2.5.3: a voice user says what they see).
+  const label = unread > 0 ? `Notifications, ${shown} unread` : 'Notifications';
   return (
-    <Link to={paths.notifications()} className={styles.bell} aria-label="Notifications">
+    <Link to={paths.notifications()} className={styles.bell} aria-label={label}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path
           fill="currentColor"
@@ -20,7 +23,7 @@ export function NotificationBell() {
         />
       </svg>
       <span className={unread > 0 ? styles.count : styles.countHidden} data-testid="unread-count">
-        {unread > MAX_SHOWN ? `${MAX_SHOWN}+` : unread}
+        {shown}
       </span>
     </Link>
   );

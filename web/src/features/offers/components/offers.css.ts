@@ -112,3 +112,30 @@ globalStyle(`${rowActions} > *`, {
 });
 
 export const warning = style({ color: vars.color.warning, fontWeight: 600 });
+
+/** The collection page's offers section, spaced from the grid above and the activity below. */
+export const collectionOffers = style([wide, { marginBlock: vars.space['6'] }]);
+
+/** Collection offers: one card per offer, wrapping on a phone. */
+export const offerList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const offerCard = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space['2']} ${vars.space['4']}`,
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  overflowWrap: 'anywhere',
+});
+
+/** The card's answers sit at its end (below it on a phone). */
+export const offerCardActions = style({ display: 'flex', gap: vars.space['2'], marginLeft: 'auto' });

@@ -1,5 +1,5 @@
 import { errorBodySchema } from '../../../../../shared/api/errors';
-import type { Offer } from '../../../../../shared/api/schemas/offers';
+import type { CollectionOffer, Offer } from '../../../../../shared/api/schemas/offers';
 import { OfferStatus, offerStatusLabels, PaymentMethod } from '../../../../../shared/domain/enums';
 import { messages } from '../../../../../shared/domain/messages';
 import { isApiError } from '../../../lib/api-client';
@@ -45,3 +45,7 @@ export function cancellableAtOf(error: unknown): Date | null {
   const date = at ? new Date(at) : null;
   return date && !Number.isNaN(date.getTime()) ? date : null;
 }
+
+/** What a collection offer is for: 'Any NFT', or the trait's type and value ('Background: Midnight Blue'). */
+export const offerTargetText = (offer: Pick<CollectionOffer, 'trait'>) =>
+  offer.trait ? `${offer.trait.title}: ${offer.trait.value}` : 'Any NFT';

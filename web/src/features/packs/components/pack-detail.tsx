@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import type { Drop, Pack } from '../../../../../shared/api/schemas/catalog';
 import { canBuy } from '../../../../../shared/rules/timed-state';
 import { SoldOutBadge } from '../../../components/availability-label/availability-label';
@@ -13,16 +14,27 @@ import { usdToCents } from '../../../utils/money';
 import { PackPrice } from './pack-price';
 import * as styles from './packs.css';
 
+/** How another feature sells the pack instead (a draw): composed by the app, given the page's own 'Buy pack'. */
+export type PackSaleDoor = ComponentType<{ pack: Pack; drop: Drop; buy: ReactNode }>;
+
 /**
  * A pack's page (spec part 1 §2 'Drops, packs, auctions'): thumbnail, title, artist, USD price with crypto
  * equivalents, the drop's countdown, sold-out badge and 'Buy pack' (a logged-out visitor gets the login modal).
  */
-export function PackDetail({ pack, drop }: { pack: Pack; drop: Drop }) {
+export function PackDetail({ pack, drop, SaleDoor }: { pack: Pack; drop: Drop; SaleDoor?: PackSaleDoor }) {
   const now = useNow();
   const loggedIn = useIsLoggedIn();
   const { openLogin } = useAuthModal();
   const checkout = paths.packCheckout({ packId: pack.id });
   const onSale = canBuy(now, drop.feature_at, drop.feature_until, pack.sold_out);
+  const buy =
+    loggedIn || !onSale ? (
+      <LinkButton to={checkout} disabled={!onSale}>
+        Buy pack
+      </LinkButton>
+    ) : (
+      <Button onClick={() => openLogin({ redirectUrl: checkout })}>Buy pack</Button>
+    );
 
   return (
     <article className={styles.detail} aria-labelledby="pack-title" data-testid="pack-detail">
@@ -46,13 +58,7 @@ export function PackDetail({ pack, drop }: { pack: Pack; drop: Drop }) {
           {pack.nfts_per_pack === 1 ? '1 NFT' : `${pack.nfts_per_pack} NFTs`} per pack · from {drop.title}
         </p>
         <PackPrice priceCents={usdToCents(pack.price)} />
-        {loggedIn || !onSale ? (
-          <LinkButton to={checkout} disabled={!onSale}>
-            Buy pack
-          </LinkButton>
-        ) : (
-          <Button onClick={() => openLogin({ redirectUrl: checkout })}>Buy pack</Button>
-        )}
+        {SaleDoor ? <SaleDoor pack={pack} drop={drop} buy={buy} /> : buy}
       </div>
     </article>
   );
