@@ -30,7 +30,10 @@ interface Ids {
   storefrontNftId: string;
 }
 
-/** The path table of spec part 1 §2 with seeded ids; the ids an answer cannot give (offer, token) are made up. */
+/**
+ * The path table of spec part 1 §2 with seeded ids, and the pages issue 16 adds (watchlist, cart); the ids an answer
+ * cannot give (offer, token) are made up.
+ */
 const specPaths = (ids: Ids): string[] => [
   '/',
   '/drops',
@@ -70,6 +73,7 @@ const specPaths = (ids: Ids): string[] => [
   '/withdraw/history',
   '/fusion',
   '/watchlist',
+  '/cart',
   '/login',
   '/sign-up',
   '/3ds-success',

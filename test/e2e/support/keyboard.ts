@@ -21,7 +21,9 @@ type Activation = 'enter' | 'space' | 'focus';
  * the nearest focusable element (a test may point at the text inside a button). Runs in the page, in one piece:
  * the app's CSP refuses eval, so no helper can be passed in as source.
  */
-function inspect(locator: Locator): Promise<{ state: FocusState; activation: Activation }> {
+function inspect(
+  locator: Locator,
+): Promise<{ state: FocusState; activation: Activation; tabsAway: number | null }> {
   return locator.evaluate((element) => {
     const control = element instanceof HTMLLabelElement ? element.control : null;
     const target =
@@ -48,7 +50,34 @@ function inspect(locator: Locator): Promise<{ state: FocusState; activation: Act
       target instanceof HTMLTextAreaElement ||
       (target instanceof HTMLInputElement && !['button', 'submit', 'reset', 'image'].includes(target.type));
     const activation: Activation = toggled ? 'space' : typedInto ? 'focus' : 'enter';
-    return { state, activation };
+    // The page's Tab order (document order; one radio per group), to press Tab that many times before checking.
+    const groupsSeen = new Set<string>();
+    const tabOrder = [
+      ...target.ownerDocument.querySelectorAll<HTMLElement>(
+        'a[href],button,input,select,textarea,summary,iframe,[contenteditable="true"],[tabindex]',
+      ),
+    ].filter((candidate) => {
+      if (candidate.tabIndex < 0 || candidate.closest('[inert]') || candidate.getClientRects().length === 0) {
+        return false;
+      }
+      if ((candidate as HTMLButtonElement).disabled || (candidate as HTMLInputElement).type === 'hidden')
+        return false;
+      if (!(candidate instanceof HTMLInputElement) || candidate.type !== 'radio') return true;
+      const group = `${candidate.form?.id}/${candidate.name}`;
+      const checkedInGroup = candidate.ownerDocument.querySelector(
+        `input[type="radio"][name="${CSS.escape(candidate.name)}"]:checked`,
+      );
+      if (groupsSeen.has(group) || (checkedInGroup && checkedInGroup !== candidate)) return false;
+      groupsSeen.add(group);
+      return true;
+    });
+    const anchor = tabOrder.includes(target)
+      ? target
+      : radio
+        ? tabOrder.find((item) => item instanceof HTMLInputElement && item.name === target.name)
+        : undefined;
+    const tabsAway = anchor ? tabOrder.indexOf(anchor) - tabOrder.indexOf(active as HTMLElement) : null;
+    return { state, activation, tabsAway };
   });
 }
 
@@ -67,6 +96,14 @@ async function waitUntilEnabled(locator: Locator): Promise<void> {
 export async function tabTo(locator: Locator): Promise<void> {
   await waitUntilEnabled(locator);
   const keyboard = locator.page().keyboard;
+  // Jump most of the way at once (Shift+Tab when the target lies behind), then step and check: the page's own Tab
+  // order (a dialog's trap, a positive tabindex, an iframe) has the last word.
+  const { state: start, tabsAway } = await inspect(locator);
+  if (start === 'elsewhere' && tabsAway !== null && tabsAway !== 0) {
+    const key = tabsAway > 0 ? 'Tab' : 'Shift+Tab';
+    for (let presses = 0; presses < Math.min(Math.abs(tabsAway), MAX_TABS); presses += 1)
+      await keyboard.press(key);
+  }
   for (let presses = 0; presses <= MAX_TABS; presses += 1) {
     const state = await focusStateOf(locator);
     if (state === 'focused') return;

@@ -11,11 +11,13 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+/** Tighter on phones, where logo, cart, bell and menu share 390 px. */
 export const bar = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['5'],
   minHeight: vars.layout.headerHeight,
+  '@media': { [below.phone]: { gap: vars.space['3'] } },
 });
 
 export const home = style({

@@ -1,7 +1,10 @@
 import type { LiveFrame, LiveRequest } from '../../../../shared/api/live';
 import { LIVE_PATH } from '../../../../shared/api/live';
 
-/** Called with the nudge's kind ('bid', 'sale', 'notification', ...), or 'reconnected' after missed time. */
+/**
+ * Called with the nudge's kind ('bid', 'sale', 'notification', ...), 'subscribed' once the server listens for the
+ * page (what changed between the page's first read and then was not nudged), or 'reconnected' after missed time.
+ */
 export type NudgeListener = (kind: string) => void;
 
 interface Channel {
@@ -66,8 +69,10 @@ export function createLiveSocket(options: LiveSocketOptions) {
     };
     opened.onmessage = (message) => {
       const frame = parse(message.data);
-      if (!frame || !('kind' in frame)) return;
-      for (const listener of channels.get(frame.channel)?.listeners ?? []) listener(frame.kind);
+      if (!frame || !('channel' in frame)) return;
+      const kind = 'kind' in frame ? frame.kind : frame.type;
+      if (kind === 'unsubscribed') return;
+      for (const listener of channels.get(frame.channel)?.listeners ?? []) listener(kind);
     };
     opened.onclose = () => {
       socket = null;
