@@ -1,17 +1,34 @@
+import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
+import { createDb } from '../../../functions/data/db';
 import { newId } from '../../../functions/lib/ids';
 import { createLogger } from '../../../functions/lib/logger';
 import { type LocalCloud, startLocalCloud } from '../../../scripts/local-cloud/cloud';
 
-/** The real local cloud (seeded, every flag on) on a free port, over the run's DynamoDB Local. */
-export const startTestCloud = (): Promise<LocalCloud> =>
-  startLocalCloud({
+/**
+ * The real local cloud (seeded, every flag on) on a free port, over the run's DynamoDB Local. Stopping it drops its
+ * table: the run shares one DynamoDB Local, and a seeded table left behind per journey slowed the later ones.
+ */
+export async function startTestCloud(): Promise<LocalCloud> {
+  const dynamoEndpoint = inject('dynamoEndpoint');
+  const tableName = `e2e-${newId().toLowerCase()}`;
+  const cloud = await startLocalCloud({
     port: 0,
-    dynamoEndpoint: inject('dynamoEndpoint'),
-    tableName: `e2e-${newId().toLowerCase()}`,
+    dynamoEndpoint,
+    tableName,
     logger: createLogger({ e2e: true }, 'warn'),
     pollIntervalMs: 100,
   });
+  return {
+    ...cloud,
+    async stop() {
+      await cloud.stop();
+      const { client } = createDb({ tableName, endpoint: dynamoEndpoint });
+      await client.send(new DeleteTableCommand({ TableName: tableName }));
+      client.destroy();
+    },
+  };
+}
 
 /** The cloud's base URL under another host name of this machine (e.g. 127.0.0.1, as a visitor may open it). */
 export function cloudUrlAt(cloud: LocalCloud, hostname: string): string {
