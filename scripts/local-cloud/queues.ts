@@ -85,7 +85,7 @@ export function createLocalQueues(options: LocalQueuesOptions): LocalQueues {
   const { db, clock, logger } = options;
   const definitions = options.definitions ?? Object.values(queueDefinitions);
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
-  let workers: Poller[] = [];
+  let workers = new Map<string, Poller>();
 
   /** Writes if the message is still where we last saw it; otherwise another worker took it and owns it now. */
   async function writeIfCurrent(items: Parameters<typeof transactWrite>[1]): Promise<boolean> {
@@ -178,14 +178,16 @@ export function createLocalQueues(options: LocalQueuesOptions): LocalQueues {
       if (!byName.has(queue)) throw new Error(`Unknown queue ${queue}`);
       const message = newQueueMessage(queue, options.newId(), body, clock.now().toISOString());
       await transactWrite(db, [putQueueMessage(db, message)]);
+      workers.get(queue)?.wake();
       return message.messageId;
     },
     startWorkers() {
-      if (workers.length === 0) workers = definitions.map(startWorker);
+      if (workers.size === 0) workers = new Map(definitions.map((queue) => [queue.name, startWorker(queue)]));
     },
     async stopWorkers() {
-      await Promise.all(workers.map((worker) => worker.stop()));
-      workers = [];
+      const stopping = [...workers.values()];
+      workers = new Map();
+      await Promise.all(stopping.map((worker) => worker.stop()));
     },
     depths: () =>
       Promise.all(

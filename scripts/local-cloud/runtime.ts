@@ -81,6 +81,30 @@ export interface LocalRuntime {
 }
 
 const DEFAULT_POLL_INTERVAL_MS = 250;
+const WRITE_COMMANDS = new Set([
+  'PutItemCommand',
+  'UpdateItemCommand',
+  'DeleteItemCommand',
+  'TransactWriteItemsCommand',
+  'BatchWriteItemCommand',
+]);
+const WAKE_MIDDLEWARE = 'wakeOutboxRelay';
+
+/**
+ * The stream that feeds the relay in AWS fires on every write; locally a write through this process's table client
+ * wakes the relay at once, so its poll interval is only the fallback for writes made elsewhere (another process).
+ */
+function wakeRelayOnWrites(db: Db, relay: Poller): void {
+  db.client.middlewareStack.remove(WAKE_MIDDLEWARE);
+  db.client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const output = await next(args);
+      if (WRITE_COMMANDS.has(context.commandName ?? '')) relay.wake();
+      return output;
+    },
+    { step: 'initialize', name: WAKE_MIDDLEWARE },
+  );
+}
 const noLiveSockets: LivePostsPort = { post: async () => 'gone' };
 
 /** The AWS event, schedule and workflow services of the design, in this process and kept in the table. */
@@ -164,8 +188,10 @@ export function createLocalRuntime(options: LocalRuntimeOptions): LocalRuntime {
       if (pollers.length > 0) return;
       // Workflow tasks and other handlers that call getDeps() see this runtime.
       configureDeps(deps);
+      const relay = startOutboxRelay(deps, intervalMs);
+      wakeRelayOnWrites(db, relay);
       pollers = [
-        startOutboxRelay(deps, intervalMs),
+        relay,
         startSchedulePoller({ db, clock, newId, logger, intervalMs, fire: (target) => fire(deps, target) }),
       ];
       queues.startWorkers();

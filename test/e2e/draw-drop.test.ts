@@ -79,7 +79,8 @@ describe('a draw drop', () => {
     await openPackDraw(cloud.deps, {
       packId: pack.id,
       opensAt: new Date(now - 60_000),
-      closesAt: new Date(now + 75_000),
+      // Long enough for the collector on screen to register while the run's other journeys share the machine.
+      closesAt: new Date(now + 45_000),
     });
     const others = await Promise.all(Array.from({ length: 3 }, fundedCollector));
     for (const collector of others) await registerByApi(collector, pack.id);

@@ -17,7 +17,7 @@ export async function startTestCloud(): Promise<LocalCloud> {
     dynamoEndpoint,
     tableName,
     logger: createLogger({ e2e: true }, 'warn'),
-    pollIntervalMs: 100,
+    pollIntervalMs: 500,
   });
   return {
     ...cloud,

@@ -58,6 +58,21 @@ describe('local event flow', () => {
     await waitFor('the mailer queue to drain', () => queueIsEmpty(local, 'mailer'));
   });
 
+  it('relays a write at once, without waiting for the poll interval', async () => {
+    const local = startRuntime({ pollIntervalMs: 60_000 });
+    await local.start();
+    const email = `woken-${newId().toLowerCase()}@example.com`;
+    // The pollers' first ticks have run; only the write's wake (relay) and the queue send's (mailer) are left.
+    await transactWrite(db, [recordEvent(db, subscribed(local, email))]);
+
+    const sent = await waitFor(
+      'the confirmation e-mail',
+      async () => (await sentTo(email)).length > 0,
+      5_000,
+    );
+    expect(sent).toBe(true);
+  });
+
   it('sends one e-mail for an event delivered twice', async () => {
     const local = startRuntime();
     const email = `twice-${newId().toLowerCase()}@example.com`;
