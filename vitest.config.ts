@@ -1,21 +1,20 @@
-import { availableParallelism } from 'node:os';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './test/support/workers';
 
 /**
  * One run, six projects: unit (pure rules), integration (handlers + DynamoDB Local), workflows (ASL through the
  * local runner), infra (CDK assertions), web (components in jsdom) and e2e (real Chromium on the local cloud).
  * Unit, integration and workflow files share their worker's modules (isolate: false; each file makes its own table,
  * deps and clock, and restores what it stubs): importing the handlers' graph once per file cost a fifth of the run.
- * The projects that store data start a DynamoDB Local each (global setup); their files drop their tables when done.
+ * The projects that store data start a DynamoDB Local per worker (global setup); their files drop their tables when
+ * done.
  */
 const withDynamo = { globalSetup: ['test/support/global-setup.ts'] };
 const droppingTables = { ...withDynamo, setupFiles: ['test/support/drop-tables.ts'] };
 export default defineConfig({
   test: {
-    // Vitest's default (cores - 1) is one worker on CI's 2 cores; the files mostly wait on DynamoDB Local, so two
-    // workers halve the unit, integration and workflow time there (600 s -> 300 s).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    maxWorkers: TEST_WORKERS,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [

@@ -3,6 +3,12 @@ import { inject } from 'vitest';
 import { createDb, createTableIfMissing, type Db } from '../../functions/data/db';
 import { newId } from '../../functions/lib/ids';
 
+/** This worker's DynamoDB Local (test/support/global-setup.ts). */
+export function dynamoEndpoint(): string {
+  const endpoints = inject('dynamoEndpoints');
+  return endpoints[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % endpoints.length] as string;
+}
+
 /** The tables this worker's current file made, for dropTestTables. */
 const madeTables: string[] = [];
 
@@ -10,7 +16,7 @@ const madeTables: string[] = [];
 export async function createTestDb(): Promise<Db> {
   const db = createDb({
     tableName: `test-${newId().toLowerCase()}`,
-    endpoint: inject('dynamoEndpoint'),
+    endpoint: dynamoEndpoint(),
     maxSockets: 200,
   });
   await createTableIfMissing(db);
@@ -25,7 +31,7 @@ export async function createTestDb(): Promise<Db> {
  */
 export async function dropTestTables(): Promise<void> {
   if (madeTables.length === 0) return;
-  const { client } = createDb({ tableName: 'drop', endpoint: inject('dynamoEndpoint') });
+  const { client } = createDb({ tableName: 'drop', endpoint: dynamoEndpoint() });
   for (const tableName of madeTables.splice(0)) {
     await client.send(new DeleteTableCommand({ TableName: tableName })).catch((error: unknown) => {
       if (!(error instanceof ResourceNotFoundException)) throw error;

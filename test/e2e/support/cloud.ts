@@ -1,20 +1,21 @@
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
-import { inject } from 'vitest';
 import { createDb } from '../../../functions/data/db';
 import { newId } from '../../../functions/lib/ids';
 import { createLogger } from '../../../functions/lib/logger';
 import { type LocalCloud, startLocalCloud } from '../../../scripts/local-cloud/cloud';
+import { dynamoEndpoint } from '../../support/db';
 
 /**
- * The real local cloud (seeded, every flag on) on a free port, over the run's DynamoDB Local. Stopping it drops its
- * table: the run shares one DynamoDB Local, and a seeded table left behind per journey slowed the later ones.
+ * The real local cloud (seeded, every flag on) on a free port, over its worker's DynamoDB Local. Stopping it drops
+ * its table: the worker's journeys share that DynamoDB Local, and a seeded table left behind slowed the later ones.
+ * Its pollers wake at each write (the relay) and send (a queue), so 500 ms is only their fallback.
  */
 export async function startTestCloud(): Promise<LocalCloud> {
-  const dynamoEndpoint = inject('dynamoEndpoint');
+  const endpoint = dynamoEndpoint();
   const tableName = `e2e-${newId().toLowerCase()}`;
   const cloud = await startLocalCloud({
     port: 0,
-    dynamoEndpoint,
+    dynamoEndpoint: endpoint,
     tableName,
     logger: createLogger({ e2e: true }, 'warn'),
     pollIntervalMs: 500,
@@ -23,7 +24,7 @@ export async function startTestCloud(): Promise<LocalCloud> {
     ...cloud,
     async stop() {
       await cloud.stop();
-      const { client } = createDb({ tableName, endpoint: dynamoEndpoint });
+      const { client } = createDb({ tableName, endpoint });
       await client.send(new DeleteTableCommand({ TableName: tableName }));
       client.destroy();
     },

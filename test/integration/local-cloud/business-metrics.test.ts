@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactWrite } from '../../../functions/data/db';
 import { listDeadLetters } from '../../../functions/data/dead-letter';
 import { newQueueMessage, putQueueMessage } from '../../../functions/data/queue-message';
@@ -7,7 +7,7 @@ import type { MetricCount } from '../../../functions/lib/adapters/counting-metri
 import { createLogger } from '../../../functions/lib/logger';
 import { businessMetrics } from '../../../functions/lib/metrics/business-metrics';
 import { type LocalCloud, startLocalCloud } from '../../../scripts/local-cloud/cloud';
-import { createTestDb } from '../../support/db';
+import { createTestDb, dynamoEndpoint } from '../../support/db';
 import { signedInUser } from '../account/support';
 import { saveCard } from '../payment-service/support';
 import { TEST_CARDS } from '../payments/support';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const db = await createTestDb();
   cloud = await startLocalCloud({
     port: 0,
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: dynamoEndpoint(),
     tableName: db.tableName,
     seed: false,
     webDir: '/nonexistent',

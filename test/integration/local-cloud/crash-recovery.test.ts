@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Item } from '../../../functions/data/db';
 import type { PackRecord } from '../../../functions/data/pack';
 import { initialShare, readStockShards } from '../../../functions/data/pack-inventory';
@@ -8,7 +8,7 @@ import { jwtSessions } from '../../../functions/lib/auth/jwt-sessions';
 import { systemClock } from '../../../functions/lib/clock';
 import type { Deps } from '../../../functions/lib/deps';
 import { freePort } from '../../../scripts/local-cloud/dynamodb';
-import { createTestDb } from '../../support/db';
+import { createTestDb, dynamoEndpoint } from '../../support/db';
 import { createTestDeps, TEST_SIGNING_SECRET } from '../../support/deps';
 import { signedInUser } from '../account/support';
 import { saveCard, scanTable } from '../payment-service/support';
@@ -30,7 +30,7 @@ async function startCloud(): Promise<string> {
     env: {
       ...process.env,
       PORT: String(port),
-      DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
+      DYNAMODB_ENDPOINT: dynamoEndpoint(),
       TABLE_NAME: db.tableName,
       JWT_SECRET: TEST_SIGNING_SECRET,
       RECOVERY_LEASE_SECONDS: String(LEASE_SECONDS),
