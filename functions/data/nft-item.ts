@@ -7,7 +7,7 @@ import type {
   ProcessStatus,
   Visibility,
 } from '../../shared/domain/enums';
-import { type Db, getItem, type Item, queryItems, recordOf, type TransactItem } from './db';
+import { type Db, getItem, getItems, type Item, queryItems, recordOf, type TransactItem } from './db';
 import type { NftRecord } from './nft';
 
 /** How an item reached its owner. */
@@ -149,6 +149,14 @@ export function platformEdition(nft: NftRecord, sequence: number): NftItemRecord
 }
 
 export const getNftItem = (db: Db, id: string) => getItem(db, nftItemKey(id).pk, nftItemKey(id).sk, fromItem);
+
+/** Editions by NFT and sequence, in one round trip per 100 (undefined where the edition was never stored). */
+export const getEditions = (db: Db, editions: { nftId: string; sequence: number }[]) =>
+  getItems(
+    db,
+    editions.map(({ nftId, sequence }) => nftItemKey(editionId(nftId, sequence))),
+    fromItem,
+  );
 
 /** The stored editions of one block of an NFT, by sequence; `sequences` narrows to a range within the block. */
 export const listEditionBlock = (db: Db, nftId: string, block: number, sequences?: [number, number]) =>

@@ -1,5 +1,6 @@
 import { editionId, getNftItem } from '../../functions/data/nft-item';
 import type { LocalCloud } from '../local-cloud/cloud';
+import { type CpuFigures, cpuPerCall, startCpuMeter } from './cpu-meter';
 import { acceptedFraudCheck, createFundedUsers, createPackSale } from './fixtures';
 import { callJson, latencySummary, runConcurrently } from './stats';
 import { entityLines, type WriteFigures, type WriteMeter } from './write-meter';
@@ -27,6 +28,9 @@ export interface RushFigures {
   mainTransactionItems: number;
   mainItemBytes: number;
   writes: WriteFigures;
+  purchases: number;
+  /** The CPU the whole rush took, sold-out answers and the events it raised included. */
+  cpu: CpuFigures;
 }
 
 interface OrderReceived {
@@ -55,6 +59,7 @@ export async function benchDropRush(cloud: LocalCloud, meter: WriteMeter): Promi
   );
 
   meter.start();
+  const cpu = startCpuMeter();
   const run = await runConcurrently(BUYERS, CONCURRENCY, (i) =>
     callJson<OrderReceived>(`${cloud.url}/api/payments/balance_checkout/${pack.id}`, {
       method: 'POST',
@@ -63,6 +68,7 @@ export async function benchDropRush(cloud: LocalCloud, meter: WriteMeter): Promi
       headers: { 'idempotency-key': `bench-rush-${i}` },
     }),
   );
+  const rushCpu = cpu.stop();
   const writes = meter.stop();
   // The outbox relay and workers finish the rush's events before the late buyers are metered alone: wait for a
   // second without a write (at most 20 s).
@@ -127,6 +133,10 @@ export async function benchDropRush(cloud: LocalCloud, meter: WriteMeter): Promi
       `${(writes.writeUnits / Math.max(1, sold.length)).toFixed(1)} WCU per purchase (sold-out answers' writes ` +
       `included), ${(writes.writeUnits / BUYERS).toFixed(1)} per checkout call`,
   );
+  console.log(
+    `  CPU per purchase (sold-out answers included): ${cpuPerCall(rushCpu, sold.length)}, over ` +
+      `${run.seconds.toFixed(1)} s`,
+  );
   console.log(`  hottest key ${writes.hottest.key}: ${writes.hottest.perSecond} writes/s`);
   console.log(
     `  hottest key over the rush ${writes.hottestShare.key}: ${writes.hottestShare.writes} writes, ` +
@@ -163,5 +173,7 @@ export async function benchDropRush(cloud: LocalCloud, meter: WriteMeter): Promi
     mainTransactionItems: main.items,
     mainItemBytes: main.count ? Math.round(main.bytes / main.count / Math.max(1, main.items)) : 300,
     writes,
+    purchases: sold.length,
+    cpu: rushCpu,
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../functions/data/db';
 import type { StormFigures } from './bid-storm';
+import { cpuPerCall } from './cpu-meter';
 import type { RushFigures } from './drop-rush';
 import { ratio, rawQueryRate, rawTransactRate } from './raw-rates';
 
@@ -35,6 +36,14 @@ export async function printRawComparison(
   console.log(
     `  drop rush ${rush.purchasesPerSecondWhileStocked.toFixed(1)} purchases/s = ${rushRatio(rawWhole.perSecond)} ` +
       `(target at least 0.5)`,
+  );
+  // Both runs keep every core busy, so their rates stand roughly as the inverse of their CPU per call.
+  const rawCpu = rawWhole.cpu.nodeSeconds + rawWhole.cpu.databaseSeconds;
+  const rushCpu = rush.cpu.nodeSeconds + rush.cpu.databaseSeconds;
+  console.log(
+    `  CPU per raw transaction: ${cpuPerCall(rawWhole.cpu, rawWhole.calls)}; per purchase: ` +
+      `${cpuPerCall(rush.cpu, rush.purchases)} = ` +
+      `${ratio(rushCpu / Math.max(1, rush.purchases), rawCpu / Math.max(1, rawWhole.calls)).toFixed(1)}x`,
   );
   const rawMain = await rawTransactRate(db, {
     items: rush.mainTransactionItems,

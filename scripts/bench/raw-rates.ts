@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../functions/data/db';
+import { type CpuFigures, startCpuMeter } from './cpu-meter';
 import { latencySummary, percentile, runConcurrently } from './stats';
 
 /** How long each raw run lasts: long enough to be steady, short enough to sit in the same minute as the API's. */
@@ -12,6 +13,9 @@ export interface RawRate {
   perSecond: number;
   p50: number;
   p99: number;
+  /** The timed run's calls and the CPU they took (DynamoDB Local's and this process's). */
+  calls: number;
+  cpu: CpuFigures;
 }
 
 const timedRuns = async <T>(
@@ -22,9 +26,12 @@ const timedRuns = async <T>(
   await runConcurrently(concurrency * 2, concurrency, call);
   const probe = await runConcurrently(concurrency * 4, concurrency, call);
   const count = Math.max(concurrency * 4, Math.round((probe.results.length / probe.seconds) * RAW_SECONDS));
+  const cpu = startCpuMeter();
   const run = await runConcurrently(count, concurrency, call);
   const sorted = run.results.map((result) => result.ms).sort((a, b) => a - b);
   return {
+    calls: count,
+    cpu: cpu.stop(),
     perSecond: count / run.seconds,
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '../../data/db';
 import type { NftRecord } from '../../data/nft';
 import type { NftItemRecord } from '../../data/nft-item';
-import { drawPlatformEditions } from '../collection/draw-editions';
+import { drawEditions, drawPlatformEditions } from '../collection/draw-editions';
 
 export interface DrawnEdition {
   nft: NftRecord;
@@ -41,14 +41,16 @@ export async function drawPackEditions(db: Db, nfts: NftRecord[], slots: number)
     wanted.set(nft, (wanted.get(nft) ?? 0) + 1);
   }
   const drawn = new Map<string, DrawnEdition>();
-  const draw = async (nft: NftRecord, count: number) => {
-    for (const item of await drawPlatformEditions(db, nft, count)) drawn.set(item.id, { nft, item });
-  };
-  for (const [nft, count] of wanted) await draw(nft, count);
+  const wants = [...wanted].map(([nft, count]) => ({ nft, count }));
+  const editions = await drawEditions(db, wants);
+  wants.forEach(({ nft }, i) => {
+    for (const item of editions[i] ?? []) drawn.set(item.id, { nft, item });
+  });
   for (const nft of shuffled(nfts)) {
     if (drawn.size >= slots) break;
     const held = [...drawn.values()].filter((edition) => edition.nft.id === nft.id).length;
-    await draw(nft, held + slots - drawn.size);
+    for (const item of await drawPlatformEditions(db, nft, held + slots - drawn.size))
+      drawn.set(item.id, { nft, item });
   }
   return [...drawn.values()].slice(0, slots);
 }

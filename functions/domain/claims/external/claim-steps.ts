@@ -17,7 +17,7 @@ import { recordEvent } from '../../../data/outbox-event';
 import { getUser } from '../../../data/user';
 import { newEvent } from '../../../events/catalog';
 import type { Deps } from '../../../lib/deps';
-import { drawPlatformEditions } from '../../collection/draw-editions';
+import { drawEditions } from '../../collection/draw-editions';
 import { transferItem } from '../../collection/transfer-item';
 import { primaryDeliveryEvent } from '../../market/market-event';
 import { isBuyer } from './buyer-claims';
@@ -76,14 +76,13 @@ export async function checkClaim(deps: Deps, input: ClaimWorkflowInput): Promise
 
 /** Draws the editions of every line the platform still holds. */
 async function drawClaimEditions(deps: Deps, claim: ExternalClaimRecord) {
-  const drawn = await Promise.all(
-    claim.lines.map(async (line) => {
-      const nft = await mustGetNft(deps, line.nftId);
-      const editions = await drawPlatformEditions(deps.db, nft, line.quantity);
-      if (editions.length < line.quantity) throw new ClaimEditionsUnavailableError(line.nftId);
-      return editions;
-    }),
+  const wanted = await Promise.all(
+    claim.lines.map(async (line) => ({ nft: await mustGetNft(deps, line.nftId), count: line.quantity })),
   );
+  const drawn = await drawEditions(deps.db, wanted);
+  wanted.forEach(({ nft, count }, i) => {
+    if ((drawn[i]?.length ?? 0) < count) throw new ClaimEditionsUnavailableError(nft.id);
+  });
   return drawn.flat();
 }
 
