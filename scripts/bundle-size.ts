@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { App, Stack } from 'aws-cdk-lib';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -29,7 +29,7 @@ export interface LambdaEntry {
 }
 
 export interface BundleReport extends LambdaEntry {
-  /** The minified bundle (index.mjs). */
+  /** The minified bundle (index.js, CommonJS as NodejsFunction writes it). */
   outfile: string;
   bytes: number;
   metafile: Metafile;
@@ -53,6 +53,20 @@ export function lambdaEntries(): LambdaEntry[] {
     .sort((a, b) => a.entry.localeCompare(b.entry));
 }
 
+/**
+ * The `esbuildArgs` the stack passes on esbuild's command line, as build options; an argument this does not know
+ * fails here rather than leave the report's bundles unlike the deployed ones.
+ */
+function supportedFeatures(): Record<string, boolean> {
+  return Object.fromEntries(
+    Object.entries(lambdaBundling.esbuildArgs).map(([arg, value]) => {
+      const feature = /^--supported:(.+)$/.exec(arg)?.[1];
+      if (!feature) throw new Error(`scripts/bundle-size.ts does not know the esbuild argument ${arg}`);
+      return [feature, value === 'true'];
+    }),
+  );
+}
+
 /** The stack's NodejsFunction bundling (infra/constructs/lambda-function.ts) as esbuild options. */
 export function esbuildOptions(entry: string, outfile: string): BuildOptions {
   return {
@@ -64,7 +78,7 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     format: lambdaBundling.format,
     target: lambdaBundling.target,
     mainFields: lambdaBundling.mainFields,
-    banner: { js: lambdaBundling.banner },
+    supported: supportedFeatures(),
     sourcemap: lambdaBundling.sourceMap,
     sourcesContent: lambdaBundling.sourcesContent,
     minify: lambdaBundling.minify,
@@ -76,7 +90,9 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
 
 /**
  * Builds every entry into a fresh folder under node_modules/.cache, so that imports left to the runtime (the
- * AWS SDK) and to the Powertools layer resolve from node_modules when a bundle is loaded locally. Remove it with `removeBundles`.
+ * AWS SDK) and to the Powertools layer resolve from node_modules when a bundle is loaded locally, and so that the
+ * repository's `"type": "module"` does not reach the bundles (Node looks for a package's type no higher than a
+ * node_modules folder): each is CommonJS, as in /var/task. Remove it with `removeBundles`.
  */
 export async function buildBundles(entries: LambdaEntry[] = lambdaEntries()): Promise<BundleReport[]> {
   const cache = join(repoRoot, 'node_modules/.cache/lambda-bundles');
@@ -84,7 +100,7 @@ export async function buildBundles(entries: LambdaEntry[] = lambdaEntries()): Pr
   const dir = await mkdtemp(join(cache, 'run-'));
   return Promise.all(
     entries.map(async (lambda) => {
-      const outfile = join(dir, lambda.entry.replace(/\.ts$/, '').replaceAll('/', '_'), 'index.mjs');
+      const outfile = join(dir, lambda.entry.replace(/\.ts$/, '').replaceAll('/', '_'), 'index.js');
       const { metafile } = await build(esbuildOptions(lambda.entry, outfile));
       return { ...lambda, outfile, bytes: (await stat(outfile)).size, metafile: metafile as Metafile };
     }),
@@ -113,26 +129,39 @@ export interface InitTime {
   externalMs: number;
 }
 
-/** The external modules a bundle imports statically (loaded at init; the lazily imported ones are not). */
+/**
+ * The external modules a bundle loads at init: those its bundled sources import statically. The output cannot
+ * tell (CommonJS `require`s them all, the lazily imported ones inside functions), so this reads the sources' own
+ * imports, of the sources the bundle kept.
+ */
 const staticExternals = (report: BundleReport): string[] => {
   const output = Object.values(report.metafile.outputs).find((o) => o.entryPoint);
+  const kept = Object.entries(output?.inputs ?? {}).filter(([, { bytesInOutput }]) => bytesInOutput > 0);
   return [
     ...new Set(
-      (output?.imports ?? []).filter((i) => i.external && i.kind === 'import-statement').map((i) => i.path),
+      kept.flatMap(([input]) =>
+        (report.metafile.inputs[input]?.imports ?? [])
+          .filter((i) => i.external && i.kind === 'import-statement')
+          .map((i) => i.path),
+      ),
     ),
   ];
 };
 
 /**
  * Module initialisation of a bundle, measured in a fresh Node process with source maps on (as in Lambda): its
- * external modules first, then the bundle (reading, compiling and running its top-level code). The median of `runs`.
+ * external modules first, then the bundle (reading, compiling and running its top-level code), each `require`d
+ * from an ES module as the Node.js runtime's own ES-module bootstrap requires a CommonJS handler. The median of
+ * `runs`, against other work on the machine.
  */
-export async function measureInit(report: BundleReport, runs = 3): Promise<InitTime> {
+export async function measureInit(report: BundleReport, runs = 5): Promise<InitTime> {
   const script = [
+    "import { createRequire } from 'node:module';",
+    `const require = createRequire(${JSON.stringify(report.outfile)});`,
     'const a = performance.now();',
-    `for (const m of ${JSON.stringify(staticExternals(report))}) await import(m);`,
+    `for (const m of ${JSON.stringify(staticExternals(report))}) require(m);`,
     'const b = performance.now();',
-    `await import(${JSON.stringify(pathToFileURL(report.outfile).href)});`,
+    `require(${JSON.stringify(report.outfile)});`,
     'console.log(JSON.stringify({ totalMs: performance.now() - a, externalMs: b - a }));',
   ].join('\n');
   const times: InitTime[] = [];

@@ -26,9 +26,6 @@ export type LambdaFunctionProps = Pick<
   'handler' | 'timeout' | 'memorySize' | 'functionName' | 'description' | 'deadLetterQueue' | 'retryAttempts'
 > & { entry: string };
 
-/** ESM output still runs the CommonJS dependencies that call `require` (the SDK, zod's helpers). */
-const requireShim = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
-
 /** The runtime every Lambda runs on; its bundled AWS SDK decides what may stay external (see `lambdaBundling`). */
 export const lambdaRuntime = Runtime.NODEJS_22_X;
 
@@ -37,10 +34,22 @@ export const lambdaRuntime = Runtime.NODEJS_22_X;
  * these same options to report sizes and init times, and test/infra/bundle-size.test.ts holds the budget.
  */
 export const lambdaBundling = {
-  format: OutputFormat.ESM,
+  /**
+   * CommonJS, so that the runtime `require`s the bundle (index.js) and the bundle `require`s the SDK and Powertools.
+   * Both ship CommonJS, and an ES module importing a CommonJS one makes Node scan its source for export names
+   * first (cjs-module-lexer, in JavaScript on Node.js 20 and 22): for the DynamoDB client and Powertools that took
+   * 35 to 45 ms of every bundle's init, more than half of the SDK's own load (scripts/bundle-size.ts measures it).
+   * The bundled code loses nothing: esbuild still reads every dependency's ES modules (`mainFields`), so tree
+   * shaking is the same, and no code of ours uses top-level await or `import.meta`.
+   */
+  format: OutputFormat.CJS,
   target: 'node22',
   mainFields: ['module', 'main'],
-  banner: requireShim,
+  /**
+   * The SDK clients a Lambda loads on first use (functions/lib/adapters) are `require`d then too, for the same
+   * reason: left as `import()`, a CommonJS bundle would still load them as ES modules.
+   */
+  esbuildArgs: { '--supported:dynamic-import': 'false' },
   sourceMap: true,
   // Line mapping is enough for stack traces; embedding the sources nearly triples each map.
   sourcesContent: false,
