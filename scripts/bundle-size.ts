@@ -149,12 +149,11 @@ const staticExternals = (report: BundleReport): string[] => {
 };
 
 /**
- * Module initialisation of a bundle, measured in a fresh Node process with source maps on (as in Lambda): its
- * external modules first, then the bundle (reading, compiling and running its top-level code), each `require`d
- * from an ES module as the Node.js runtime's own ES-module bootstrap requires a CommonJS handler. The median of
- * `runs`, against other work on the machine.
+ * One module initialisation of a bundle, in a fresh Node process with source maps on (as in Lambda): its external
+ * modules first, then the bundle (reading, compiling and running its top-level code), each `require`d from an ES
+ * module as the Node.js runtime's own ES-module bootstrap requires a CommonJS handler.
  */
-export async function measureInit(report: BundleReport, runs = 5): Promise<InitTime> {
+async function measureInit(report: BundleReport): Promise<InitTime> {
   const script = [
     "import { createRequire } from 'node:module';",
     `const require = createRequire(${JSON.stringify(report.outfile)});`,
@@ -164,36 +163,28 @@ export async function measureInit(report: BundleReport, runs = 5): Promise<InitT
     `require(${JSON.stringify(report.outfile)});`,
     'console.log(JSON.stringify({ totalMs: performance.now() - a, externalMs: b - a }));',
   ].join('\n');
-  const times: InitTime[] = [];
-  for (let i = 0; i < runs; i++) {
-    const { stdout } = await run(
-      process.execPath,
-      ['--enable-source-maps', '--input-type=module', '--eval', script],
-      // From the bundle's folder, so that the externals resolve from node_modules as they would beside the bundle.
-      { cwd: dirname(report.outfile), env: { ...process.env, NODE_OPTIONS: '' } },
-    );
-    times.push(JSON.parse(stdout.trim().split('\n').at(-1) as string) as InitTime);
-  }
-  return times.sort((a, b) => a.totalMs - b.totalMs)[Math.floor(times.length / 2)] as InitTime;
+  const { stdout } = await run(
+    process.execPath,
+    ['--enable-source-maps', '--input-type=module', '--eval', script],
+    // From the bundle's folder, so that the externals resolve from node_modules as they would beside the bundle.
+    { cwd: dirname(report.outfile), env: { ...process.env, NODE_OPTIONS: '' } },
+  );
+  return JSON.parse(stdout.trim().split('\n').at(-1) as string) as InitTime;
 }
 
-/** Runs `task` over `items`, at most `limit` at a time. */
-async function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+/**
+ * Each bundle's init, the median of `runs`. One process at a time (parallel runs on a small machine measure each
+ * other), going round the bundles, so that a burst of other work on the machine spreads over every bundle's runs
+ * instead of falling on all of one bundle's.
+ */
+export async function measureInits(reports: BundleReport[], runs = 5): Promise<InitTime[]> {
+  const times: InitTime[][] = reports.map(() => []);
+  for (let round = 0; round < runs; round++)
+    for (const [index, report] of reports.entries()) times[index]?.push(await measureInit(report));
+  return times.map(
+    (runTimes) => runTimes.sort((a, b) => a.totalMs - b.totalMs)[Math.floor(runs / 2)] as InitTime,
+  );
 }
-
-/** One process at a time: parallel runs on a small machine measure each other. */
-export const measureInits = (reports: BundleReport[]): Promise<InitTime[]> =>
-  pool(reports, 1, (report) => measureInit(report));
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
