@@ -13,7 +13,8 @@ import { PlatformStack } from '../infra/platform-stack';
  * Lambda bundle sizes and module initialisation times (issue 12, point 5): every entry the stack defines, built
  * with the stack's own esbuild options. `npm run synth` prints the report, `npm run bench` too, and
  * test/infra/bundle-size.test.ts fails when a bundle passes the budget. `tsx scripts/bundle-size.ts` prints it
- * alone (`--top` adds what weighs most in each bundle).
+ * alone (`--top` adds what weighs most in each bundle, `--realtime` measures init at real-time priority: see
+ * `measureInits`).
  */
 
 /** At most 250 KB of minified JavaScript per Lambda (the source map is deployed beside it, not counted). */
@@ -153,7 +154,7 @@ const staticExternals = (report: BundleReport): string[] => {
  * modules first, then the bundle (reading, compiling and running its top-level code), each `require`d from an ES
  * module as the Node.js runtime's own ES-module bootstrap requires a CommonJS handler.
  */
-async function measureInit(report: BundleReport): Promise<InitTime> {
+async function measureInit(report: BundleReport, realtime: boolean): Promise<InitTime> {
   const script = [
     "import { createRequire } from 'node:module';",
     `const require = createRequire(${JSON.stringify(report.outfile)});`,
@@ -163,9 +164,11 @@ async function measureInit(report: BundleReport): Promise<InitTime> {
     `require(${JSON.stringify(report.outfile)});`,
     'console.log(JSON.stringify({ totalMs: performance.now() - a, externalMs: b - a }));',
   ].join('\n');
+  const node = [process.execPath, '--enable-source-maps', '--input-type=module', '--eval', script];
+  const [command, ...args] = realtime ? ['chrt', '--fifo', '10', ...node] : node;
   const { stdout } = await run(
-    process.execPath,
-    ['--enable-source-maps', '--input-type=module', '--eval', script],
+    command as string,
+    args,
     // From the bundle's folder, so that the externals resolve from node_modules as they would beside the bundle.
     { cwd: dirname(report.outfile), env: { ...process.env, NODE_OPTIONS: '' } },
   );
@@ -175,12 +178,17 @@ async function measureInit(report: BundleReport): Promise<InitTime> {
 /**
  * Each bundle's init, the median of `runs`. One process at a time (parallel runs on a small machine measure each
  * other), going round the bundles, so that a burst of other work on the machine spreads over every bundle's runs
- * instead of falling on all of one bundle's.
+ * instead of falling on all of one bundle's. `realtime` runs each at real-time priority (`chrt`, as root): on a
+ * machine shared with other work, what the bundle costs rather than what the machine has left for it, the closer
+ * figure to a Lambda sandbox, whose CPU runs nothing else.
  */
-export async function measureInits(reports: BundleReport[], runs = 5): Promise<InitTime[]> {
+export async function measureInits(
+  reports: BundleReport[],
+  { runs = 5, realtime = false } = {},
+): Promise<InitTime[]> {
   const times: InitTime[][] = reports.map(() => []);
   for (let round = 0; round < runs; round++)
-    for (const [index, report] of reports.entries()) times[index]?.push(await measureInit(report));
+    for (const [index, report] of reports.entries()) times[index]?.push(await measureInit(report, realtime));
   return times.map(
     (runTimes) => runTimes.sort((a, b) => a.totalMs - b.totalMs)[Math.floor(runs / 2)] as InitTime,
   );
@@ -205,7 +213,11 @@ export function heaviest(report: BundleReport, count = 6): Array<[string, number
 }
 
 /** One line per entry: minified size, init time when measured, and the functions built from it. */
-export function formatReport(reports: BundleReport[], init?: InitTime[], { top = false } = {}): string {
+export function formatReport(
+  reports: BundleReport[],
+  init?: InitTime[],
+  { top = false, realtime = false } = {},
+): string {
   const width = Math.max(...reports.map((r) => r.entry.length));
   const lines = reports.map((report, i) => {
     const time = init?.[i];
@@ -224,18 +236,18 @@ export function formatReport(reports: BundleReport[], init?: InitTime[], { top =
     ? `, slowest init ${Math.max(...init.map((t) => t.totalMs)).toFixed(0)} ms (target ${INIT_TARGET_MS} ms)`
     : '';
   return [
-    `Lambda bundles (minified, budget ${kb(BUNDLE_BUDGET_BYTES)}${init ? '; init = module import in a fresh Node process, the SDK and Powertools included' : ''}):`,
+    `Lambda bundles (minified, budget ${kb(BUNDLE_BUDGET_BYTES)}${init ? `; init = loading the bundle in a fresh Node process, the SDK and Powertools included, median of 5${realtime ? ' at real-time priority' : ''}` : ''}):`,
     ...lines,
     `  ${reports.length} bundles, largest ${kb(largest)}${slowest}`,
   ].join('\n');
 }
 
 /** Builds every bundle, measures init times and returns the printed report. */
-export async function bundleReport({ init = true, top = false } = {}): Promise<string> {
+export async function bundleReport({ init = true, top = false, realtime = false } = {}): Promise<string> {
   const reports = await buildBundles();
   try {
-    const times = init ? await measureInits(reports) : undefined;
-    return formatReport(reports, times, { top });
+    const times = init ? await measureInits(reports, { realtime }) : undefined;
+    return formatReport(reports, times, { top, realtime });
   } finally {
     await removeBundles(reports);
   }
@@ -243,7 +255,11 @@ export async function bundleReport({ init = true, top = false } = {}): Promise<s
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
-  bundleReport({ init: !args.includes('--no-init'), top: args.includes('--top') })
+  bundleReport({
+    init: !args.includes('--no-init'),
+    top: args.includes('--top'),
+    realtime: args.includes('--realtime'),
+  })
     .then((report) => console.log(report))
     .catch((error) => {
       console.error(error);
