@@ -37,8 +37,8 @@ export const lambdaBundling = {
   /**
    * CommonJS, so that the runtime `require`s the bundle (index.js) and the bundle `require`s the SDK and Powertools.
    * Both ship CommonJS, and an ES module importing a CommonJS one makes Node scan its source for export names
-   * first (cjs-module-lexer, in JavaScript on Node.js 20 and 22): for the DynamoDB client and Powertools that took
-   * 35 to 45 ms of every bundle's init, more than half of the SDK's own load (scripts/bundle-size.ts measures it).
+   * first (cjs-module-lexer, in JavaScript on Node.js 20 and 22): loading the DynamoDB client and Powertools took
+   * 101 ms that way, 62 ms `require`d, in every bundle's init (README, Bench; scripts/bundle-size.ts measures it).
    * The bundled code loses nothing: esbuild still reads every dependency's ES modules (`mainFields`), so tree
    * shaking is the same, and no code of ours uses top-level await or `import.meta`.
    */
@@ -56,8 +56,8 @@ export const lambdaBundling = {
   minify: true,
   /**
    * The AWS SDK v3 is left to the runtime: Node.js 22 on Lambda ships it (every client, lib-dynamodb and
-   * util-dynamodb included) and resolves it for ES modules too (NODE_PATH, since the Node.js 18 runtime). That is
-   * sound here because the code only calls long-stable operations (DynamoDB items and transactions, PutEvents,
+   * util-dynamodb included) on its NODE_PATH, where the bundle's `require` finds it as it finds the layer's. That
+   * is sound here because the code only calls long-stable operations (DynamoDB items and transactions, PutEvents,
    * Scheduler with ActionAfterCompletion, SESv2 SendEmail, SNS Publish, StartExecution, S3 Put/Head,
    * GetSecretValue), all older than any SDK the runtime has carried, so the runtime's version may differ from the
    * one pinned in package.json (3.1162.0, used locally and in tests). @smithy/* goes with it: the SDK's clients
