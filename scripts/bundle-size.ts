@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { App, Stack } from 'aws-cdk-lib';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -13,7 +13,8 @@ import { PlatformStack } from '../infra/platform-stack';
  * Lambda bundle sizes and module initialisation times (issue 12, point 5): every entry the stack defines, built
  * with the stack's own esbuild options. `npm run synth` prints the report, `npm run bench` too, and
  * test/infra/bundle-size.test.ts fails when a bundle passes the budget. `tsx scripts/bundle-size.ts` prints it
- * alone (`--top` adds what weighs most in each bundle).
+ * alone (`--top` adds what weighs most in each bundle, `--realtime` measures init at real-time priority: see
+ * `measureInits`).
  */
 
 /** At most 250 KB of minified JavaScript per Lambda (the source map is deployed beside it, not counted). */
@@ -29,7 +30,7 @@ export interface LambdaEntry {
 }
 
 export interface BundleReport extends LambdaEntry {
-  /** The minified bundle (index.mjs). */
+  /** The minified bundle (index.js, CommonJS as NodejsFunction writes it). */
   outfile: string;
   bytes: number;
   metafile: Metafile;
@@ -53,6 +54,20 @@ export function lambdaEntries(): LambdaEntry[] {
     .sort((a, b) => a.entry.localeCompare(b.entry));
 }
 
+/**
+ * The `esbuildArgs` the stack passes on esbuild's command line, as build options; an argument this does not know
+ * fails here rather than leave the report's bundles unlike the deployed ones.
+ */
+function supportedFeatures(): Record<string, boolean> {
+  return Object.fromEntries(
+    Object.entries(lambdaBundling.esbuildArgs).map(([arg, value]) => {
+      const feature = /^--supported:(.+)$/.exec(arg)?.[1];
+      if (!feature) throw new Error(`scripts/bundle-size.ts does not know the esbuild argument ${arg}`);
+      return [feature, value === 'true'];
+    }),
+  );
+}
+
 /** The stack's NodejsFunction bundling (infra/constructs/lambda-function.ts) as esbuild options. */
 export function esbuildOptions(entry: string, outfile: string): BuildOptions {
   return {
@@ -64,7 +79,7 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     format: lambdaBundling.format,
     target: lambdaBundling.target,
     mainFields: lambdaBundling.mainFields,
-    banner: { js: lambdaBundling.banner },
+    supported: supportedFeatures(),
     sourcemap: lambdaBundling.sourceMap,
     sourcesContent: lambdaBundling.sourcesContent,
     minify: lambdaBundling.minify,
@@ -76,7 +91,9 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
 
 /**
  * Builds every entry into a fresh folder under node_modules/.cache, so that imports left to the runtime (the
- * AWS SDK) and to the Powertools layer resolve from node_modules when a bundle is loaded locally. Remove it with `removeBundles`.
+ * AWS SDK) and to the Powertools layer resolve from node_modules when a bundle is loaded locally, and so that the
+ * repository's `"type": "module"` does not reach the bundles (Node looks for a package's type no higher than a
+ * node_modules folder): each is CommonJS, as in /var/task. Remove it with `removeBundles`.
  */
 export async function buildBundles(entries: LambdaEntry[] = lambdaEntries()): Promise<BundleReport[]> {
   const cache = join(repoRoot, 'node_modules/.cache/lambda-bundles');
@@ -84,7 +101,7 @@ export async function buildBundles(entries: LambdaEntry[] = lambdaEntries()): Pr
   const dir = await mkdtemp(join(cache, 'run-'));
   return Promise.all(
     entries.map(async (lambda) => {
-      const outfile = join(dir, lambda.entry.replace(/\.ts$/, '').replaceAll('/', '_'), 'index.mjs');
+      const outfile = join(dir, lambda.entry.replace(/\.ts$/, '').replaceAll('/', '_'), 'index.js');
       const { metafile } = await build(esbuildOptions(lambda.entry, outfile));
       return { ...lambda, outfile, bytes: (await stat(outfile)).size, metafile: metafile as Metafile };
     }),
@@ -113,58 +130,69 @@ export interface InitTime {
   externalMs: number;
 }
 
-/** The external modules a bundle imports statically (loaded at init; the lazily imported ones are not). */
+/**
+ * The external modules a bundle loads at init: those its bundled sources import statically. The output cannot
+ * tell (CommonJS `require`s them all, the lazily imported ones inside functions), so this reads the sources' own
+ * imports, of the sources the bundle kept.
+ */
 const staticExternals = (report: BundleReport): string[] => {
   const output = Object.values(report.metafile.outputs).find((o) => o.entryPoint);
+  const kept = Object.entries(output?.inputs ?? {}).filter(([, { bytesInOutput }]) => bytesInOutput > 0);
   return [
     ...new Set(
-      (output?.imports ?? []).filter((i) => i.external && i.kind === 'import-statement').map((i) => i.path),
+      kept.flatMap(([input]) =>
+        (report.metafile.inputs[input]?.imports ?? [])
+          .filter((i) => i.external && i.kind === 'import-statement')
+          .map((i) => i.path),
+      ),
     ),
   ];
 };
 
 /**
- * Module initialisation of a bundle, measured in a fresh Node process with source maps on (as in Lambda): its
- * external modules first, then the bundle (reading, compiling and running its top-level code). The median of `runs`.
+ * One module initialisation of a bundle, in a fresh Node process with source maps on (as in Lambda): its external
+ * modules first, then the bundle (reading, compiling and running its top-level code), each `require`d from an ES
+ * module as the Node.js runtime's own ES-module bootstrap requires a CommonJS handler.
  */
-export async function measureInit(report: BundleReport, runs = 3): Promise<InitTime> {
+async function measureInit(report: BundleReport, realtime: boolean): Promise<InitTime> {
   const script = [
+    "import { createRequire } from 'node:module';",
+    `const require = createRequire(${JSON.stringify(report.outfile)});`,
     'const a = performance.now();',
-    `for (const m of ${JSON.stringify(staticExternals(report))}) await import(m);`,
+    `for (const m of ${JSON.stringify(staticExternals(report))}) require(m);`,
     'const b = performance.now();',
-    `await import(${JSON.stringify(pathToFileURL(report.outfile).href)});`,
+    `require(${JSON.stringify(report.outfile)});`,
     'console.log(JSON.stringify({ totalMs: performance.now() - a, externalMs: b - a }));',
   ].join('\n');
-  const times: InitTime[] = [];
-  for (let i = 0; i < runs; i++) {
-    const { stdout } = await run(
-      process.execPath,
-      ['--enable-source-maps', '--input-type=module', '--eval', script],
-      // From the bundle's folder, so that the externals resolve from node_modules as they would beside the bundle.
-      { cwd: dirname(report.outfile), env: { ...process.env, NODE_OPTIONS: '' } },
-    );
-    times.push(JSON.parse(stdout.trim().split('\n').at(-1) as string) as InitTime);
-  }
-  return times.sort((a, b) => a.totalMs - b.totalMs)[Math.floor(times.length / 2)] as InitTime;
+  const node = [process.execPath, '--enable-source-maps', '--input-type=module', '--eval', script];
+  const [command, ...args] = realtime ? ['chrt', '--fifo', '10', ...node] : node;
+  const { stdout } = await run(
+    command as string,
+    args,
+    // From the bundle's folder, so that the externals resolve from node_modules as they would beside the bundle.
+    { cwd: dirname(report.outfile), env: { ...process.env, NODE_OPTIONS: '' } },
+  );
+  return JSON.parse(stdout.trim().split('\n').at(-1) as string) as InitTime;
 }
 
-/** Runs `task` over `items`, at most `limit` at a time. */
-async function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+/**
+ * Each bundle's init, the median of `runs`. One process at a time (parallel runs on a small machine measure each
+ * other), going round the bundles, so that a burst of other work on the machine spreads over every bundle's runs
+ * instead of falling on all of one bundle's. `realtime` runs each at real-time priority (`chrt`, as root): on a
+ * machine shared with other work, what the bundle costs rather than what the machine has left for it, the closer
+ * figure to a Lambda sandbox, whose CPU runs nothing else.
+ */
+export async function measureInits(
+  reports: BundleReport[],
+  { runs = 5, realtime = false } = {},
+): Promise<InitTime[]> {
+  const times: InitTime[][] = reports.map(() => []);
+  for (let round = 0; round < runs; round++)
+    for (const [index, report] of reports.entries()) times[index]?.push(await measureInit(report, realtime));
+  return times.map(
+    (runTimes) => runTimes.sort((a, b) => a.totalMs - b.totalMs)[Math.floor(runs / 2)] as InitTime,
+  );
 }
-
-/** One process at a time: parallel runs on a small machine measure each other. */
-export const measureInits = (reports: BundleReport[]): Promise<InitTime[]> =>
-  pool(reports, 1, (report) => measureInit(report));
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
@@ -185,7 +213,11 @@ export function heaviest(report: BundleReport, count = 6): Array<[string, number
 }
 
 /** One line per entry: minified size, init time when measured, and the functions built from it. */
-export function formatReport(reports: BundleReport[], init?: InitTime[], { top = false } = {}): string {
+export function formatReport(
+  reports: BundleReport[],
+  init?: InitTime[],
+  { top = false, realtime = false } = {},
+): string {
   const width = Math.max(...reports.map((r) => r.entry.length));
   const lines = reports.map((report, i) => {
     const time = init?.[i];
@@ -204,18 +236,18 @@ export function formatReport(reports: BundleReport[], init?: InitTime[], { top =
     ? `, slowest init ${Math.max(...init.map((t) => t.totalMs)).toFixed(0)} ms (target ${INIT_TARGET_MS} ms)`
     : '';
   return [
-    `Lambda bundles (minified, budget ${kb(BUNDLE_BUDGET_BYTES)}${init ? '; init = module import in a fresh Node process, the SDK and Powertools included' : ''}):`,
+    `Lambda bundles (minified, budget ${kb(BUNDLE_BUDGET_BYTES)}${init ? `; init = loading the bundle in a fresh Node process, the SDK and Powertools included, median of 5${realtime ? ' at real-time priority' : ''}` : ''}):`,
     ...lines,
     `  ${reports.length} bundles, largest ${kb(largest)}${slowest}`,
   ].join('\n');
 }
 
 /** Builds every bundle, measures init times and returns the printed report. */
-export async function bundleReport({ init = true, top = false } = {}): Promise<string> {
+export async function bundleReport({ init = true, top = false, realtime = false } = {}): Promise<string> {
   const reports = await buildBundles();
   try {
-    const times = init ? await measureInits(reports) : undefined;
-    return formatReport(reports, times, { top });
+    const times = init ? await measureInits(reports, { realtime }) : undefined;
+    return formatReport(reports, times, { top, realtime });
   } finally {
     await removeBundles(reports);
   }
@@ -223,7 +255,11 @@ export async function bundleReport({ init = true, top = false } = {}): Promise<s
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2);
-  bundleReport({ init: !args.includes('--no-init'), top: args.includes('--top') })
+  bundleReport({
+    init: !args.includes('--no-init'),
+    top: args.includes('--top'),
+    realtime: args.includes('--realtime'),
+  })
     .then((report) => console.log(report))
     .catch((error) => {
       console.error(error);

@@ -1,4 +1,7 @@
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+// Every batch this Lambda takes goes on the bus: its client loads at init, not on the first batch (the adapter's
+// own load, functions/lib/adapters/aws.ts, then finds it loaded).
+import '@aws-sdk/client-eventbridge';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { Item } from '../data/db';
 import { transactWrite } from '../data/db';

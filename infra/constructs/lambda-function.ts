@@ -26,9 +26,6 @@ export type LambdaFunctionProps = Pick<
   'handler' | 'timeout' | 'memorySize' | 'functionName' | 'description' | 'deadLetterQueue' | 'retryAttempts'
 > & { entry: string };
 
-/** ESM output still runs the CommonJS dependencies that call `require` (the SDK, zod's helpers). */
-const requireShim = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
-
 /** The runtime every Lambda runs on; its bundled AWS SDK decides what may stay external (see `lambdaBundling`). */
 export const lambdaRuntime = Runtime.NODEJS_22_X;
 
@@ -37,18 +34,30 @@ export const lambdaRuntime = Runtime.NODEJS_22_X;
  * these same options to report sizes and init times, and test/infra/bundle-size.test.ts holds the budget.
  */
 export const lambdaBundling = {
-  format: OutputFormat.ESM,
+  /**
+   * CommonJS, so that the runtime `require`s the bundle (index.js) and the bundle `require`s the SDK and Powertools.
+   * Both ship CommonJS, and an ES module importing a CommonJS one makes Node scan its source for export names
+   * first (cjs-module-lexer, in JavaScript on Node.js 20 and 22): loading the DynamoDB client and Powertools took
+   * 101 ms that way, 62 ms `require`d, in every bundle's init (README, Bench; scripts/bundle-size.ts measures it).
+   * The bundled code loses nothing: esbuild still reads every dependency's ES modules (`mainFields`), so tree
+   * shaking is the same, and no code of ours uses top-level await or `import.meta`.
+   */
+  format: OutputFormat.CJS,
   target: 'node22',
   mainFields: ['module', 'main'],
-  banner: requireShim,
+  /**
+   * The SDK clients a Lambda loads on first use (functions/lib/adapters) are `require`d then too, for the same
+   * reason: left as `import()`, a CommonJS bundle would still load them as ES modules.
+   */
+  esbuildArgs: { '--supported:dynamic-import': 'false' },
   sourceMap: true,
   // Line mapping is enough for stack traces; embedding the sources nearly triples each map.
   sourcesContent: false,
   minify: true,
   /**
    * The AWS SDK v3 is left to the runtime: Node.js 22 on Lambda ships it (every client, lib-dynamodb and
-   * util-dynamodb included) and resolves it for ES modules too (NODE_PATH, since the Node.js 18 runtime). That is
-   * sound here because the code only calls long-stable operations (DynamoDB items and transactions, PutEvents,
+   * util-dynamodb included) on its NODE_PATH, where the bundle's `require` finds it as it finds the layer's. That
+   * is sound here because the code only calls long-stable operations (DynamoDB items and transactions, PutEvents,
    * Scheduler with ActionAfterCompletion, SESv2 SendEmail, SNS Publish, StartExecution, S3 Put/Head,
    * GetSecretValue), all older than any SDK the runtime has carried, so the runtime's version may differ from the
    * one pinned in package.json (3.1162.0, used locally and in tests). @smithy/* goes with it: the SDK's clients

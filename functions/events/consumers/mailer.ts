@@ -1,3 +1,7 @@
+// Nearly every message this consumer takes sends an e-mail: SES's client loads at init, not on the first
+// message (the adapter's own load, functions/lib/adapters/aws.ts, then finds it loaded). SMS, rarer, load SNS's
+// on first use.
+import '@aws-sdk/client-sesv2';
 import { sanitizeHtml } from '../../domain/sanitize-html';
 import type { Deps } from '../../lib/deps';
 import type { OutgoingMessage } from '../../lib/ports/mailer';
