@@ -1,13 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getNft } from '../../functions/data/nft';
-import { getNftItem, platformEdition } from '../../functions/data/nft-item';
-import { transferItem } from '../../functions/domain/collection/transfer-item';
+import { getNftItem } from '../../functions/data/nft-item';
 import type { LocalCloud } from '../../scripts/local-cloud/cloud';
 import { giveMarketplaceCredit } from './support/auction';
 import { launchBrowser, screenshot } from './support/browser';
 import { startTestCloud } from './support/cloud';
 import { type Collector, createCollector, logInWithSms } from './support/collector';
+import { giveSeededEdition } from './support/editions';
 
 /** A seeded generative NFT of the Neon Alley collection (one edition, resale allowed). */
 const ITEM = { nftId: 'nft-neon-alley-037', itemId: 'nft-neon-alley-037-1', title: 'Neon Alley #037' };
@@ -23,20 +22,8 @@ let maker: Collector;
 beforeAll(async () => {
   [cloud, browser] = await Promise.all([startTestCloud(), launchBrowser()]);
   [owner, maker] = await Promise.all([createCollector(cloud), createCollector(cloud)]);
-  const { deps } = cloud;
-  const nft = await getNft(deps.db, ITEM.nftId);
-  if (!nft) throw new Error(`${ITEM.nftId} is not seeded`);
-  // The owner holds the edition as a gift would give it (the seed has no owned items).
-  await transferItem(deps.db, {
-    nft,
-    item: (await getNftItem(deps.db, ITEM.itemId)) ?? platformEdition(nft, 1),
-    to: owner.user.uuid,
-    how: 'gift',
-    orderId: null,
-    lineItem: null,
-    transferId: deps.newId(),
-    now: deps.clock.now(),
-  });
+  // The owner holds the edition as a gift would give it.
+  await giveSeededEdition(cloud, { nftId: ITEM.nftId, to: owner.user.uuid, how: 'gift' });
   await giveMarketplaceCredit(cloud, maker.user.uuid, 100_00);
   // browser.newPage opens each page in a browser context of its own: two people.
   [ownerPage, makerPage] = await Promise.all([

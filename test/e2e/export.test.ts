@@ -1,8 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getNft } from '../../functions/data/nft';
-import { getNftItem, platformEdition } from '../../functions/data/nft-item';
-import { transferItem } from '../../functions/domain/collection/transfer-item';
+import { getNftItem } from '../../functions/data/nft-item';
 import { toChecksumAddress } from '../../functions/domain/wallet-signature';
 import { getSandboxChainTransfer } from '../../functions/lib/adapters/sandbox-chain';
 import type { LocalCloud } from '../../scripts/local-cloud/cloud';
@@ -10,6 +8,7 @@ import { TIME_MS } from '../../shared/domain/constants';
 import { launchBrowser, screenshot } from './support/browser';
 import { startTestCloud } from './support/cloud';
 import { type Collector, createCollector, logInWithSms, sessionRestored } from './support/collector';
+import { giveSeededEdition } from './support/editions';
 
 /** A seeded Ethereum one of one (ERC-721 on export). */
 const NFT_ID = 'nft-neon-alley-007';
@@ -28,18 +27,12 @@ beforeAll(async () => {
   [cloud, browser] = await Promise.all([startTestCloud(), launchBrowser()]);
   collector = await createCollector(cloud);
   // Bought 31 days ago: past the export delay (about 30 days after purchase).
-  const nft = await getNft(cloud.deps.db, NFT_ID);
-  if (!nft) throw new Error(`${NFT_ID} is not seeded`);
-  await transferItem(cloud.deps.db, {
-    nft,
-    item: (await getNftItem(cloud.deps.db, ITEM_ID)) ?? platformEdition(nft, 1),
+  await giveSeededEdition(cloud, {
+    nftId: NFT_ID,
     to: collector.user.uuid,
     how: 'buy',
-    orderId: cloud.deps.newId(),
-    lineItem: { amountCents: 2500, coin: null, coinMicros: null, method: null, last4: null },
-    bundle: null,
-    transferId: cloud.deps.newId(),
-    now: new Date(Date.now() - 31 * TIME_MS.day),
+    paidCents: 2500,
+    at: new Date(Date.now() - 31 * TIME_MS.day),
   });
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 });

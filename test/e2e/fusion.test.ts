@@ -1,13 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFusion } from '../../functions/data/fusion';
-import { getNft } from '../../functions/data/nft';
-import { editionId, getNftItem, platformEdition } from '../../functions/data/nft-item';
-import { transferItem } from '../../functions/domain/collection/transfer-item';
+import { editionId, getNftItem } from '../../functions/data/nft-item';
 import type { LocalCloud } from '../../scripts/local-cloud/cloud';
 import { launchBrowser, screenshot } from './support/browser';
 import { startTestCloud } from './support/cloud';
 import { type Collector, createCollector, logInWithSms, sessionRestored } from './support/collector';
+import { giveSeededEdition } from './support/editions';
 
 /** Three seeded editions far from the seed's sales, given to the collector before the journey. */
 const NFT_ID = 'nft-neon-frequencies-green';
@@ -47,20 +46,8 @@ beforeAll(async () => {
   process.env.FUSION_WAIT_SECONDS = FUSION_WAIT_SECONDS;
   [cloud, browser] = await Promise.all([startTestCloud(), launchBrowser()]);
   collector = await createCollector(cloud);
-  const { deps } = cloud;
-  const nft = await getNft(deps.db, NFT_ID);
-  if (!nft) throw new Error(`${NFT_ID} is not seeded`);
   for (const sequence of SEQUENCES)
-    await transferItem(deps.db, {
-      nft,
-      item: (await getNftItem(deps.db, editionId(NFT_ID, sequence))) ?? platformEdition(nft, sequence),
-      to: collector.user.uuid,
-      how: 'claim',
-      orderId: null,
-      lineItem: null,
-      transferId: deps.newId(),
-      now: deps.clock.now(),
-    });
+    await giveSeededEdition(cloud, { nftId: NFT_ID, sequence, to: collector.user.uuid, how: 'claim' });
   await saveTestCard();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 });

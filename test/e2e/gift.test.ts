@@ -1,14 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getNft } from '../../functions/data/nft';
-import { getNftItem, platformEdition } from '../../functions/data/nft-item';
-import { transferItem } from '../../functions/domain/collection/transfer-item';
+import { getNftItem } from '../../functions/data/nft-item';
 import type { LocalCloud } from '../../scripts/local-cloud/cloud';
 import { messages } from '../../shared/domain/messages';
 import { giveMarketplaceCredit } from './support/auction';
 import { launchBrowser, screenshot } from './support/browser';
 import { startTestCloud } from './support/cloud';
 import { type Collector, createCollector, logInWithSms, sessionRestored } from './support/collector';
+import { giveSeededEdition } from './support/editions';
 
 /** A seeded one of one, given to the giver before the journey. */
 const ITEM = { nftId: 'nft-neon-alley-040', itemId: 'nft-neon-alley-040-1', title: 'Neon Alley #040' };
@@ -23,19 +22,7 @@ let receiver: Collector;
 beforeAll(async () => {
   [cloud, browser] = await Promise.all([startTestCloud(), launchBrowser()]);
   [giver, receiver] = await Promise.all([createCollector(cloud), createCollector(cloud)]);
-  const { deps } = cloud;
-  const nft = await getNft(deps.db, ITEM.nftId);
-  if (!nft) throw new Error(`${ITEM.nftId} is not seeded`);
-  await transferItem(deps.db, {
-    nft,
-    item: (await getNftItem(deps.db, ITEM.itemId)) ?? platformEdition(nft, 1),
-    to: giver.user.uuid,
-    how: 'claim',
-    orderId: null,
-    lineItem: null,
-    transferId: deps.newId(),
-    now: deps.clock.now(),
-  });
+  await giveSeededEdition(cloud, { nftId: ITEM.nftId, to: giver.user.uuid, how: 'claim' });
   await giveMarketplaceCredit(cloud, giver.user.uuid, 10_00);
   [giverPage, receiverPage] = await Promise.all([
     browser.newPage({ viewport: { width: 1280, height: 900 } }),

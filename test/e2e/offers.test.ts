@@ -1,13 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getNft } from '../../functions/data/nft';
-import { getNftItem, platformEdition } from '../../functions/data/nft-item';
-import { transferItem } from '../../functions/domain/collection/transfer-item';
+import { getNftItem } from '../../functions/data/nft-item';
 import type { LocalCloud } from '../../scripts/local-cloud/cloud';
 import { giveMarketplaceCredit } from './support/auction';
 import { launchBrowser, screenshot } from './support/browser';
 import { startTestCloud } from './support/cloud';
 import { type Collector, createCollector, logInWithSms } from './support/collector';
+import { giveSeededEdition } from './support/editions';
 
 /** Two seeded generative NFTs (one edition each, resale allowed, 7.5% royalty and 2.5% platform fee). */
 const FIRST = { nftId: 'nft-neon-alley-037', itemId: 'nft-neon-alley-037-1', title: 'Neon Alley #037' };
@@ -20,28 +19,12 @@ let pageB: Page;
 let owner: Collector;
 let maker: Collector;
 
-/** Gives A an edition as a gift would (the seed has no owned items). */
-async function giveItem(nftId: string, to: string) {
-  const { deps } = cloud;
-  const nft = await getNft(deps.db, nftId);
-  if (!nft) throw new Error(`${nftId} is not seeded`);
-  await transferItem(deps.db, {
-    nft,
-    item: (await getNftItem(deps.db, `${nftId}-1`)) ?? platformEdition(nft, 1),
-    to,
-    how: 'gift',
-    orderId: null,
-    lineItem: null,
-    transferId: deps.newId(),
-    now: deps.clock.now(),
-  });
-}
-
 beforeAll(async () => {
   [cloud, browser] = await Promise.all([startTestCloud(), launchBrowser()]);
   [owner, maker] = await Promise.all([createCollector(cloud), createCollector(cloud)]);
-  await giveItem(FIRST.nftId, owner.user.uuid);
-  await giveItem(SECOND.nftId, owner.user.uuid);
+  // The owner (A) holds both items as a gift would give them.
+  await giveSeededEdition(cloud, { nftId: FIRST.nftId, to: owner.user.uuid, how: 'gift' });
+  await giveSeededEdition(cloud, { nftId: SECOND.nftId, to: owner.user.uuid, how: 'gift' });
   await giveMarketplaceCredit(cloud, maker.user.uuid, 100_00);
   [pageA, pageB] = await Promise.all([
     browser.newPage({ viewport: { width: 1280, height: 900 } }),

@@ -1,13 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getNft } from '../../functions/data/nft';
-import { getNftItem, platformEdition } from '../../functions/data/nft-item';
-import { transferItem } from '../../functions/domain/collection/transfer-item';
 import type { LocalCloud } from '../../scripts/local-cloud/cloud';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, screenshot } from './support/browser';
 import { startTestCloud } from './support/cloud';
 import { createCollector, logInWithSms, sessionRestored } from './support/collector';
+import { giveSeededEdition } from './support/editions';
 
 /**
  * Every path of spec part 1 §2 renders a real screen, logged out and logged in: a heading, a dialog, an error or
@@ -238,19 +236,7 @@ describe('route sweep, logged out', () => {
 describe('route sweep, logged in', () => {
   it('renders a real screen at every path of part 1 §2', async () => {
     const collector = await createCollector(cloud);
-    const nft = await getNft(cloud.deps.db, NFT_ID);
-    if (!nft) throw new Error(`${NFT_ID} is not seeded`);
-    await transferItem(cloud.deps.db, {
-      nft,
-      item: (await getNftItem(cloud.deps.db, ITEM_ID)) ?? platformEdition(nft, 1),
-      to: collector.user.uuid,
-      how: 'buy',
-      orderId: cloud.deps.newId(),
-      lineItem: { amountCents: 2500, coin: null, coinMicros: null, method: null, last4: null },
-      bundle: null,
-      transferId: cloud.deps.newId(),
-      now: cloud.deps.clock.now(),
-    });
+    await giveSeededEdition(cloud, { nftId: NFT_ID, to: collector.user.uuid, how: 'buy', paidCents: 2500 });
     const context = await browser.newContext({ viewport: VIEWPORT });
     const page = await context.newPage();
     await page.goto(`${cloud.url}/app/drops`);

@@ -1,16 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getNft } from '../../functions/data/nft';
-import { getNftItem, platformEdition } from '../../functions/data/nft-item';
-import { transferItem } from '../../functions/domain/collection/transfer-item';
 import type { LocalCloud } from '../../scripts/local-cloud/cloud';
 import { launchBrowser, screenshot } from './support/browser';
 import { startTestCloud } from './support/cloud';
 import { type Collector, createCollector, logInWithSms, sessionRestored } from './support/collector';
+import { giveSeededEdition } from './support/editions';
 
 /** A seeded NFT with 'Includes Vault Content': an image, a track, a clip and a certificate. */
 const NFT_ID = 'nft-midnight-studio-master';
-const ITEM_ID = `${NFT_ID}-1`;
 const TITLE = 'Midnight Sessions Studio Master';
 
 let cloud: LocalCloud;
@@ -21,18 +18,12 @@ let collector: Collector;
 beforeAll(async () => {
   [cloud, browser] = await Promise.all([startTestCloud(), launchBrowser()]);
   collector = await createCollector(cloud);
-  const nft = await getNft(cloud.deps.db, NFT_ID);
-  if (!nft) throw new Error(`${NFT_ID} is not seeded`);
-  await transferItem(cloud.deps.db, {
-    nft,
-    item: (await getNftItem(cloud.deps.db, ITEM_ID)) ?? platformEdition(nft, 1),
+  await giveSeededEdition(cloud, {
+    nftId: NFT_ID,
     to: collector.user.uuid,
     how: 'bid',
-    orderId: cloud.deps.newId(),
-    lineItem: { amountCents: 35_000, coin: null, coinMicros: null, method: null, last4: null },
-    bundle: null,
-    transferId: cloud.deps.newId(),
-    now: new Date(),
+    paidCents: 35_000,
+    at: new Date(),
   });
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 });
