@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { Currency, PassState } from '../../../shared/domain/enums';
 import { type FlagName, flagNames } from '../../../shared/domain/flags';
+import type { ClientRoute } from './api-routes';
 
 /*
  * The reads of the first page (/app/drops: config, categories, drops), their answers checked with these lean
@@ -80,8 +81,10 @@ const dropsPage = z.object({
   results: z.array(drop),
 });
 
+export type FirstPageRouteName = 'getConfig' | 'listCategories' | 'listDrops';
+
 export const firstPageRoutes = {
   getConfig: { method: 'GET', path: '/config', response: appConfig },
   listCategories: { method: 'GET', path: '/nft/categories', response: categories },
   listDrops: { method: 'GET', path: '/auction/drops', response: dropsPage },
-} as const;
+} as const satisfies { [N in FirstPageRouteName]: ClientRoute<N> };
