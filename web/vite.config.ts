@@ -47,6 +47,12 @@ export default defineConfig({
           groups: [{ name: 'first-load', tags: ['$initial'] }],
         },
       },
+      treeshake: {
+        // The enumeration modules only declare tables, yet the bundler takes a read such as `Tier.green` at a
+        // module's top level for a possible side effect: it would run, and so ship, every area their barrel
+        // (shared/domain/enums/index.ts) re-exports wherever one of them is used.
+        moduleSideEffects: [{ test: /shared[\\/]domain[\\/]enums[\\/]/, sideEffects: false }],
+      },
       onwarn(warning, warn) {
         // swr ships 'use client' directives, meaningless in a client-only bundle; the timing note always names
         // vanilla-extract, whose CSS compilation is most of the build.
