@@ -1,6 +1,6 @@
 /**
  * The storefront's and creators' messages (issue 15; not worded by the spec, worded once here). Apart from
- * messages.ts so that only the storefront's bundles carry them.
+ * messages/ so that only the storefront's bundles carry them.
  */
 export const storefrontMessages = {
   creatorsDisabled: 'Creators are not available right now.',

@@ -60,7 +60,7 @@ export const receivedNftSchema = z.object({
   nft_id: z.string(),
   edition: z.number().check(z.int(), z.positive()),
   title: z.string(),
-  // The NFT's tier code (Tier in shared/domain/enums.ts).
+  // The NFT's tier code (Tier in shared/domain/enums/browsing.ts).
   tier: z.number().check(z.int()),
   image: z.string(),
   thumbnail: z.string(),

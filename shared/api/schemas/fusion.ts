@@ -14,7 +14,7 @@ export const fusionItemSchema = z.object({
   sequence: z.number().check(z.int(), z.positive()),
   nft: z.object({
     id: idSchema,
-    // The NFT's tier code (Tier in shared/domain/enums.ts).
+    // The NFT's tier code (Tier in shared/domain/enums/browsing.ts).
     type: z.number().check(z.int()),
     title: z.string(),
     thumbnail: z.string(),

@@ -3,13 +3,15 @@ import type { contract, RouteName } from '../../../shared/api/contract';
 import { buildPath, type HttpMethod } from '../../../shared/api/route';
 import { messages } from '../../../shared/domain/messages';
 import type { ApiError } from './api-error';
-import { loadRoute } from './api-routes';
+import type { ClientRoute, LoadedRouteName } from './api-routes';
+import { firstPageRoutes } from './first-page-routes';
 
 export type { ApiError } from './api-error';
 
 /**
  * The one way the web talks to the API: same-origin JSON under /api with credentials, typed by the contract
- * answers validated by the route's zod schema, its route group loaded on first use (./api-routes.ts). Failures throw ApiError. The
+ * answers validated by the route's schema: the first page's reads at once (./first-page-routes.ts), any other route's
+ * zod schema with its route group on first use (./api-routes.ts). Failures throw ApiError. The
  * session statuses of spec part 2 §8 are handled here with the hooks the session installs: 401 refreshes once
  * and retries, 418 asks for a two-factor code and retries, 419 logs out.
  */
@@ -150,6 +152,12 @@ async function send(
   }
   throw error;
 }
+
+/** The first page's reads wait for no chunk; the loaders of every other route's group come in one. */
+const loadRoute = (name: RouteName): ClientRoute | Promise<ClientRoute> =>
+  Object.hasOwn(firstPageRoutes, name)
+    ? firstPageRoutes[name as keyof typeof firstPageRoutes]
+    : import('./api-routes').then((m) => m.loadRoute(name as LoadedRouteName));
 
 function urlFor(path: string, { params, query }: { params?: unknown; query?: unknown }): string {
   const url = buildPath(path, params as Record<string, string> | undefined);

@@ -1,24 +1,25 @@
 import type { z } from 'zod';
 import type { contract, RouteName } from '../../../shared/api/contract';
 import type { RouteDef } from '../../../shared/api/route';
-import { firstPageRoutes } from './first-page-routes';
+import type { FirstPageRouteName } from './first-page-routes';
 
 /**
- * Where the api-client finds each route's definition: every route name maps to a loader of the route group that
- * defines it, so a page loads only the groups (and their zod schemas) it calls. Each group is one dynamic import,
- * a chunk of its own; the first page's reads (config, categories, drops) are bundled with the app, checked with
- * lean schemas (./first-page-routes.ts), so the first API calls wait for no chunk. Importing shared/api/contract.ts at runtime would pull every group, libphonenumber-js with the auth
- * schemas among them, onto the first page: only its types are used here. The type check fails on a missing,
- * unknown or misplaced name (a loader whose group lacks the name) and on a parser not answering the contract's type.
+ * Where the api-client finds the definition of each route but the first page's reads (./first-page-routes.ts):
+ * every route name maps to a loader of the route group that defines it, so a page loads only the groups (and their
+ * zod schemas) it calls. Each group is one dynamic import, a chunk of its own, and this table is one too, loaded
+ * with the first call past the first page's (./api-client.ts). Importing shared/api/contract.ts at runtime would
+ * pull every group, libphonenumber-js with the auth schemas among them: only its types are used here. The type
+ * check fails on a missing, unknown or misplaced name (a loader whose group lacks the name).
  */
 export interface ClientRoute<N extends RouteName = RouteName> extends Pick<RouteDef, 'method' | 'path'> {
-  /** The contract's schema, or a first-page zod/mini one: either parses to the contract's answer. */
+  /** The contract's schema, or a first page's check: either parses to the contract's answer. */
   response: { parse(data: unknown): z.output<(typeof contract)[N]['response']> };
 }
 
-type RouteLoaders = { [N in RouteName]: () => Promise<{ readonly [K in N]: ClientRoute<K> }> };
+export type LoadedRouteName = Exclude<RouteName, FirstPageRouteName>;
 
-const firstPage = () => Promise.resolve(firstPageRoutes);
+type RouteLoaders = { [N in LoadedRouteName]: () => Promise<{ readonly [K in N]: ClientRoute<K> }> };
+
 const live = () => import('../../../shared/api/routes/live').then((m) => m.liveRoutes);
 const account = () => import('../../../shared/api/routes/account').then((m) => m.accountRoutes);
 const auctionBids = () => import('../../../shared/api/routes/auction-bids').then((m) => m.auctionBidRoutes);
@@ -120,10 +121,6 @@ export const routeLoaders = {
   listInbox: inbox,
   getUnreadCount: inbox,
   acknowledgeInbox: inbox,
-  // firstPage
-  getConfig: firstPage,
-  listCategories: firstPage,
-  listDrops: firstPage,
   // live
   listRedirects: live,
   getDrop: live,
@@ -247,7 +244,7 @@ export const routeLoaders = {
 } satisfies RouteLoaders;
 
 /** The definition of a route, its group loaded first (an already loaded group's import resolves at once). */
-export async function loadRoute(name: RouteName): Promise<ClientRoute> {
+export async function loadRoute(name: LoadedRouteName): Promise<ClientRoute> {
   const routes: Readonly<Record<string, ClientRoute>> = await routeLoaders[name]();
   const route = routes[name];
   if (!route) throw new Error(`No route definition for ${name}`);

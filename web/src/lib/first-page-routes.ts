@@ -1,87 +1,100 @@
-import * as z from 'zod/mini';
-import { Currency, PassState } from '../../../shared/domain/enums';
+import { Currency, codesOf, PassState } from '../../../shared/domain/enums';
 import { type FlagName, flagNames } from '../../../shared/domain/flags';
+import type { ClientRoute } from './api-routes';
+import {
+  array,
+  boolean,
+  dateTime,
+  integer,
+  type JsonSchema,
+  nullable,
+  number,
+  numberLiterals,
+  object,
+  parser,
+  string,
+  stringEnum,
+} from './json-schema';
 
 /*
- * The reads of the first page (/app/drops: config, categories, drops), their answers checked with these lean
- * schemas rather than the contract's: importing shared/api/schemas/catalog.ts brings its other schemas and the app
- * settings' along (a schema built with `.check()` does not tree-shake), about 6 KB gzipped more on the first page.
- * The contract stays the source of truth: first-page-routes.test.ts holds each schema here to the JSON
- * Schema of the contract's own, and each route to its method and path. The type check holds their answers' types
- * (./api-routes.ts).
+ * The reads of the first page (/app/drops: config, categories, drops), their answers checked with JSON Schemas
+ * (./json-schema.ts) rather than the contract's zod schemas, whose parsers would be a quarter of the first load
+ * after react-dom. The contract stays the source of truth: first-page-routes.test.ts holds each schema here equal
+ * to the JSON Schema of the contract's own, and each route to its method and path; the type check holds what each
+ * check answers to the contract's answer type.
  */
 
-const id = z.string().check(z.minLength(1), z.maxLength(64));
-const isoDate = z.string().check(z.iso.datetime({ offset: true }));
-const usd = z.number().check(z.nonnegative());
-const int = () => z.number().check(z.int());
-const currencies = z.array(z.enum(Currency));
+const id = string({ minLength: 1, maxLength: 64 });
+const usd = number({ minimum: 0 });
+const currencies = array(stringEnum(codesOf(Currency)));
 
-const appConfig = z.object({
-  flags: z.object(
-    Object.fromEntries(flagNames.map((name) => [name, z.boolean()])) as Record<FlagName, z.ZodMiniBoolean>,
+const appConfig = object({
+  flags: object(
+    Object.fromEntries(flagNames.map((name) => [name, boolean])) as Record<FlagName, typeof boolean>,
   ),
-  settings: z.object({
+  settings: object({
     cryptoAllowed: currencies,
-    phoneCountryCodesAllowed: z.array(z.string().check(z.length(2))),
-    notificationsInterval: int().check(z.positive()),
-    onRamp: z.object({
-      checkoutEnabled: z.boolean(),
-      publicKey: z.string(),
-      url: z.string(),
+    phoneCountryCodesAllowed: array(string({ minLength: 2, maxLength: 2 })),
+    notificationsInterval: integer({ exclusiveMinimum: 0 }),
+    onRamp: object({
+      checkoutEnabled: boolean,
+      publicKey: string(),
+      url: string(),
       cryptoAllowed: currencies,
     }),
-    onePass: z.object({
-      state: z.enum(PassState),
-      dropId: z.nullable(z.string().check(z.minLength(1))),
+    onePass: object({
+      state: stringEnum(codesOf(PassState)),
+      dropId: nullable(string({ minLength: 1 })),
     }),
   }),
 });
 
-const categories = z.array(z.object({ id: z.string(), title: z.string() }));
+const categories = array(object({ id: string(), title: string() }));
 
-const pack = z.object({
+const pack = object({
   id,
-  title: z.string(),
-  thumbnail: z.string(),
+  title: string(),
+  thumbnail: string(),
   price: usd,
-  quantity: int().check(z.nonnegative()),
-  nfts_per_pack: int().check(z.positive()),
-  sold_out: z.boolean(),
+  quantity: integer({ minimum: 0 }),
+  nfts_per_pack: integer({ exclusiveMinimum: 0 }),
+  sold_out: boolean,
 });
 
-const drop = z.object({
+const drop = object({
   id,
-  title: z.string(),
-  description: z.string(),
-  category: z.string(),
-  thumbnail: z.string(),
-  banner: z.string(),
-  video: z.nullable(z.string()),
-  price: z.nullable(usd),
-  feature_at: isoDate,
-  feature_until: z.nullable(isoDate),
-  availability: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  active: z.boolean(),
-  sold_out: z.boolean(),
-  show_signup: z.boolean(),
-  promotion: z.nullable(z.object({ promotion_uuid: id, subscribed: z.boolean() })),
-  needs_waiting_room: z.boolean(),
-  terms_key: z.nullable(z.string()),
-  tiers: z.array(int()),
-  artist: z.object({ id, name: z.string(), icon: z.string(), image: z.string() }),
-  blockchain_types: z.array(int()),
-  drops: z.array(pack),
+  title: string(),
+  description: string(),
+  category: string(),
+  thumbnail: string(),
+  banner: string(),
+  video: nullable(string()),
+  price: nullable(usd),
+  feature_at: dateTime,
+  feature_until: nullable(dateTime),
+  availability: numberLiterals(0, 1, 2),
+  active: boolean,
+  sold_out: boolean,
+  show_signup: boolean,
+  promotion: nullable(object({ promotion_uuid: id, subscribed: boolean })),
+  needs_waiting_room: boolean,
+  terms_key: nullable(string()),
+  tiers: array(integer()),
+  artist: object({ id, name: string(), icon: string(), image: string() }),
+  blockchain_types: array(integer()),
+  drops: array(pack),
 });
 
-const dropsPage = z.object({
-  count: int().check(z.nonnegative()),
-  next: z.nullable(int()),
-  results: z.array(drop),
+const dropsPage = object({
+  count: integer({ minimum: 0 }),
+  next: nullable(integer()),
+  results: array(drop),
 });
+
+export type FirstPageRouteName = 'getConfig' | 'listCategories' | 'listDrops';
 
 export const firstPageRoutes = {
-  getConfig: { method: 'GET', path: '/config', response: appConfig },
-  listCategories: { method: 'GET', path: '/nft/categories', response: categories },
-  listDrops: { method: 'GET', path: '/auction/drops', response: dropsPage },
-} as const;
+  getConfig: { method: 'GET', path: '/config', response: parser(appConfig) },
+  listCategories: { method: 'GET', path: '/nft/categories', response: parser(categories) },
+  listDrops: { method: 'GET', path: '/auction/drops', response: parser(dropsPage) },
+} as const satisfies { [N in FirstPageRouteName]: ClientRoute<N> & { response: { schema: JsonSchema } } };

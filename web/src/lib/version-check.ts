@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
-import * as z from 'zod/mini';
 import { env } from '../config/env';
+import { object, parser, string } from './json-schema';
 
-// zod/mini: the version check runs on every page, the classic API loads only with the screens that need it.
-const versionFileSchema = z.object({ buildId: z.string().check(z.minLength(1)) });
+// A JSON Schema check, as the first page's reads have: the version check runs on every page, zod loads only with
+// the screens that need it.
+const versionFile = parser(object({ buildId: string({ minLength: 1 }) }));
 
 /** The build id of what is deployed now: /app/version.json, never from a cache. Null when it cannot be read. */
 export async function fetchDeployedBuildId(): Promise<string | null> {
   try {
     const response = await fetch(`${env.basePath}/version.json`, { cache: 'no-store' });
     if (!response.ok) return null;
-    const parsed = versionFileSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.buildId : null;
+    return versionFile.parse(await response.json()).buildId;
   } catch {
     return null;
   }
