@@ -89,6 +89,17 @@ export const object = <P extends Record<string, JsonSchema>>(
 const typeOf = (value: unknown): JsonType =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : (typeof value as JsonType);
 
+/** Each pattern compiled once: a drops page checks its dates against the same few patterns many times over. */
+const compiledPatterns = new Map<string, RegExp>();
+const matchesPattern = (pattern: string, value: string) => {
+  let compiled = compiledPatterns.get(pattern);
+  if (!compiled) {
+    compiled = new RegExp(pattern);
+    compiledPatterns.set(pattern, compiled);
+  }
+  return compiled.test(value);
+};
+
 const hasType = (type: JsonType, value: unknown) =>
   type === 'integer' ? Number.isInteger(value) : typeOf(value) === type;
 
@@ -108,7 +119,7 @@ function check(schema: JsonSchema, value: unknown, at: string): unknown {
   if ('const' in schema && value !== schema.const) throw fail();
   if (typeof value === 'string') {
     if (value.length < (schema.minLength ?? 0) || value.length > (schema.maxLength ?? Infinity)) throw fail();
-    if (schema.pattern && !new RegExp(schema.pattern).test(value)) throw fail();
+    if (schema.pattern && !matchesPattern(schema.pattern, value)) throw fail();
   }
   if (typeof value === 'number') {
     if (value < (schema.minimum ?? -Infinity) || value > (schema.maximum ?? Infinity)) throw fail();
