@@ -55,6 +55,8 @@ export function createDb(options: {
       ? { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
       : {}),
   });
+  // Given no logger, the SDK still filters every call's input and output for one (a tenth of a GetItem's CPU).
+  base.middlewareStack.remove('loggerMiddleware');
   const client = DynamoDBDocumentClient.from(base, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });

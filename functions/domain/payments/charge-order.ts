@@ -61,6 +61,12 @@ export interface ChargeOrderInput {
   requireAmex?: boolean;
   /** The site the buyer is on, where a 3-D Secure challenge returns (siteUrlOf); SITE_URL when absent. */
   siteUrl?: string;
+  /**
+   * The caller has just made the record this order pays (a pack purchase its own transaction reserved), so no
+   * order of this id exists yet and none is read first. A twin that made one meanwhile is still found: a card
+   * order's creation and a movement are conditional on the id.
+   */
+  newOrder?: boolean;
 }
 
 /**
@@ -88,7 +94,7 @@ export async function chargeOrder(deps: Deps, input: ChargeOrderInput): Promise<
     input.requireAmex ?? false,
   ]);
   const siteUrl = input.siteUrl ?? deps.env.SITE_URL;
-  const existing = await getOrder(deps.db, input.orderId);
+  const existing = input.newOrder ? undefined : await getOrder(deps.db, input.orderId);
   if (existing) return continueOrder(deps, existing, fingerprint, siteUrl);
 
   const payment = await resolvePayment(deps, input.userUuid, input.method);

@@ -83,10 +83,12 @@ export async function buyPack(deps: Deps, input: BuyPackInput): Promise<PackPurc
   if (purchase && purchase.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(orderId);
   if (purchase?.status === 'completed') return answer(purchase, pack, await packNfts(deps, pack), true);
 
+  // Made by this call's reservation: no order of its id can exist yet, so the charge need not look for one.
+  let newOrder = false;
   if (!purchase || purchase.status === 'released') {
     await assertOnSale(deps, pack, input);
     const now = deps.clock.now().toISOString();
-    purchase = await reservePackUnit(deps, pack, {
+    const reserved = await reservePackUnit(deps, pack, {
       orderId,
       userUuid: input.userUuid,
       packId: pack.id,
@@ -98,11 +100,22 @@ export async function buyPack(deps: Deps, input: BuyPackInput): Promise<PackPurc
       createdAt: now,
       updatedAt: now,
     });
+    purchase = reserved.purchase;
+    newOrder = reserved.created && !existing;
     if (purchase.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(orderId);
     if (purchase.status === 'completed') return answer(purchase, pack, await packNfts(deps, pack), true);
   }
   // Read only now: a sold-out or refused buyer never needed the pack's NFTs.
-  return finishReserved(deps, pack, await packNfts(deps, pack), purchase, input.siteUrl);
+  return finishReserved(deps, pack, await packNfts(deps, pack), purchase, {
+    siteUrl: input.siteUrl,
+    newOrder,
+  });
+}
+
+/** How a purchase's charge runs: where a 3-D Secure challenge returns, and whether its order is new (ChargeOrderInput). */
+interface ChargeOptions {
+  siteUrl?: string;
+  newOrder?: boolean;
 }
 
 /** Charges a reserved purchase (once, whoever asks) and delivers it; a challenge keeps the unit reserved. */
@@ -111,9 +124,9 @@ async function finishReserved(
   pack: PackRecord,
   nfts: NftRecord[],
   purchase: PurchaseRecord,
-  siteUrl?: string,
+  options: ChargeOptions = {},
 ): Promise<PackPurchase | ChargeChallenge> {
-  const charged = await charge(deps, pack, purchase, siteUrl);
+  const charged = await charge(deps, pack, purchase, options);
   return charged.status === 'challenge' ? charged : deliver(deps, pack, nfts, purchase, charged.order);
 }
 
@@ -137,7 +150,7 @@ export async function buyPackWithHold(deps: Deps, input: HeldPackInput): Promise
   if (purchase?.status === 'completed') return answer(purchase, pack, await packNfts(deps, pack), true);
   if (!purchase || purchase.status === 'released') {
     const now = deps.clock.now().toISOString();
-    purchase = await reservePackUnit(deps, pack, {
+    ({ purchase } = await reservePackUnit(deps, pack, {
       orderId,
       userUuid: input.userUuid,
       packId: pack.id,
@@ -149,7 +162,7 @@ export async function buyPackWithHold(deps: Deps, input: HeldPackInput): Promise
       items: [],
       createdAt: now,
       updatedAt: now,
-    });
+    }));
     if (purchase.status === 'completed') return answer(purchase, pack, await packNfts(deps, pack), true);
   }
   const bought = await finishReserved(deps, pack, await packNfts(deps, pack), purchase);
@@ -190,11 +203,12 @@ async function packNfts(deps: Deps, pack: PackRecord): Promise<NftRecord[]> {
 }
 
 async function assertOnSale(deps: Deps, pack: PackRecord, input: BuyPackInput): Promise<void> {
-  const drop = await getDrop(deps.db, pack.dropId);
   if (pack.allocation === 'draw') throw new PackSoldByDrawError();
+  // Marked when the last unit went: a rush's late buyers are answered from the pack's read alone, with no write.
+  if (pack.soldOut) throw new PackSoldOutError();
+  const drop = await getDrop(deps.db, pack.dropId);
   if (!drop || drop.availability !== Availability.available) throw new PackNotOnSaleError();
-  // Marked when the last unit went: answered from these reads, with no write.
-  if (drop.soldOut || pack.soldOut) throw new PackSoldOutError();
+  if (drop.soldOut) throw new PackSoldOutError();
   if (input.priceCents !== undefined && input.priceCents !== pack.priceCents) throw new PriceChangedError();
   await assertAdmittedTo(deps, drop, input.userUuid);
   if (input.fraudScreened)
@@ -211,7 +225,7 @@ async function assertOnSale(deps: Deps, pack: PackRecord, input: BuyPackInput): 
  * Charges the purchase's order (or captures its hold); a declined or refused payment gives the unit back, a
  * challenge keeps it.
  */
-const charge = (deps: Deps, pack: PackRecord, purchase: PurchaseRecord, siteUrl?: string) => {
+const charge = (deps: Deps, pack: PackRecord, purchase: PurchaseRecord, options: ChargeOptions) => {
   const order = {
     orderId: purchase.orderId,
     title: pack.title,
@@ -227,7 +241,7 @@ const charge = (deps: Deps, pack: PackRecord, purchase: PurchaseRecord, siteUrl?
           userUuid: purchase.userUuid,
           method: purchase.method,
           priceCents: purchase.priceCents,
-          siteUrl,
+          ...options,
         },
         release,
       )

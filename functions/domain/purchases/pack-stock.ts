@@ -43,6 +43,12 @@ export async function unsoldUnits(deps: Deps, pack: PackRecord): Promise<number>
   );
 }
 
+/** A reservation's purchase, and whether this call's transaction made it (false: a twin's record). */
+export interface ReservedUnit {
+  purchase: PurchaseRecord;
+  created: boolean;
+}
+
 /**
  * Reserves one unit of the pack for a new purchase (or a purchase whose payment was refused before), in one
  * transaction with the purchase record and the buyer's count, from a random shard that reads as holding units, so
@@ -55,7 +61,7 @@ export async function reservePackUnit(
   deps: Deps,
   pack: PackRecord,
   draft: Omit<PurchaseRecord, 'shard'>,
-): Promise<PurchaseRecord> {
+): Promise<ReservedUnit> {
   const shards = Array.from({ length: STOCK_SHARDS }, (_, shard) => shard);
   let remaining = await readStockShards(deps.db, pack.id);
   for (let attempt = 1; attempt <= RESERVE_TRIES; attempt++) {
@@ -81,13 +87,13 @@ export async function reservePackUnit(
       await transactWrite(deps.db, writes);
       // A take that emptied its shard may have taken the pack's last unit: only then are all shards read again.
       if (unitsOf(pack, shard, remaining[shard]) <= 1) await markSoldOutWhenEmpty(deps, pack);
-      return purchase;
+      return { purchase, created: true };
     } catch (error) {
       const [purchaseCode, stockCode, limitCode] = cancellationCodes(error) ?? [];
       if (purchaseCode === undefined) throw error;
       if (purchaseCode === 'ConditionalCheckFailed') {
         const twin = await getPurchase(deps.db, draft.orderId);
-        if (twin) return twin;
+        if (twin) return { purchase: twin, created: false };
         continue;
       }
       if (limitCode === 'ConditionalCheckFailed') throw new PurchaseLimitReachedError();
@@ -126,6 +132,9 @@ async function markSoldOutWhenEmpty(
 ): Promise<void> {
   const left = read ?? (await readStockShards(deps.db, pack.id));
   if (left.some((units, shard) => unitsOf(pack, shard, units) > 0)) return;
+  // The buyers who read every shard empty at once would each send the same transaction of every shard (billed
+  // when cancelled too): once one has marked the pack, a read of it spares the others.
+  if ((await getPack(deps.db, pack.id))?.soldOut) return;
   await setSoldOut(
     deps,
     pack,
