@@ -84,6 +84,7 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     sourcesContent: lambdaBundling.sourcesContent,
     minify: lambdaBundling.minify,
     external: lambdaBundling.externalModules,
+    inject: lambdaBundling.inject,
     metafile: true,
     logLevel: 'silent',
   };

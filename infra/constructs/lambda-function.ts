@@ -69,6 +69,12 @@ export const lambdaBundling = {
    * before the runtime's on NODE_PATH; the SDK's exceptions match by name across copies, so `instanceof` holds.
    */
   externalModules: ['@aws-sdk/*', '@smithy/*', '@aws-lambda-powertools/*'],
+  /**
+   * Every bundle starts with the AWS deps' factory (getDeps makes the deps with it on first use). Nothing imports
+   * that file, so the local cloud and the tests, which run the same handlers with their own deps, never load the
+   * AWS adapters and Powertools: the Tracer's X-Ray SDK puts an async hook on every promise of the process.
+   */
+  inject: [fromRoot('functions/lib/aws-deps.ts')],
 } satisfies NodejsFunctionProps['bundling'];
 
 /** The entry (relative to the repository root) each function was built from, for the bundle size report. */

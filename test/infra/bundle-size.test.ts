@@ -55,6 +55,13 @@ describe('Lambda bundle budget', () => {
     expect(inputs.filter((input) => /^(web|scripts)\//.test(input))).toEqual([]);
   });
 
+  it('starts every bundle with the AWS deps, which getDeps makes on first use', () => {
+    const withoutAwsDeps = reports.filter(
+      (report) => !inputsOf(report).includes('functions/lib/aws-deps.ts'),
+    );
+    expect(withoutAwsDeps.map((report) => report.entry)).toEqual([]);
+  });
+
   it('imports Powertools in every bundle, from the layer the stack adds to every function', () => {
     const importsPowertools = (report: BundleReport) =>
       Object.values(report.metafile.outputs)

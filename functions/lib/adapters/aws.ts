@@ -30,7 +30,7 @@ const sesSdk = once(() => import('@aws-sdk/client-sesv2'));
 const snsSdk = once(() => import('@aws-sdk/client-sns'));
 const sfnSdk = once(() => import('@aws-sdk/client-sfn'));
 
-/** Instruments each SDK client as it is made: Powertools Tracer's captureAWSv3Client (createAwsDeps). */
+/** Instruments each SDK client as it is made: Powertools Tracer's captureAWSv3Client (functions/lib/aws-deps.ts). */
 export type TraceClient = <Client extends object>(client: Client) => Client;
 
 export function eventBridgeBus(env: Env, trace: TraceClient): EventBusPort {

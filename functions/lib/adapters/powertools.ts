@@ -3,7 +3,7 @@ import { Metrics } from '@aws-lambda-powertools/metrics';
 import { Tracer } from '@aws-lambda-powertools/tracer';
 
 /**
- * One Lambda's AWS Lambda Powertools, in AWS only (createAwsDeps): they come from the Powertools layer, not the
+ * One Lambda's AWS Lambda Powertools, in AWS only (functions/lib/aws-deps.ts): they come from the Powertools layer, not the
  * bundle (infra/constructs/powertools-layer.ts). Locally and in tests the deps have none.
  */
 export interface Powertools {
