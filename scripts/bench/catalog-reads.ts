@@ -1,4 +1,5 @@
 import type { LocalCloud } from '../local-cloud/cloud';
+import { createFundedUsers } from './fixtures';
 import { readLoadInWorker } from './read-load';
 import { latencySummary, percentile } from './stats';
 
@@ -11,12 +12,18 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
  */
 const WARM_UP = 200;
 
-async function readMany(label: string, urls: string[]) {
-  const run = await readLoadInWorker({ urls, warmUp: WARM_UP, requests: REQUESTS, concurrency: CONCURRENCY });
+async function readMany(label: string, urls: string[], headers?: Record<string, string>) {
+  const run = await readLoadInWorker({
+    urls,
+    headers,
+    warmUp: WARM_UP,
+    requests: REQUESTS,
+    concurrency: CONCURRENCY,
+  });
   const failures = run.results.filter((result) => result.status >= 400).length;
   const sorted = run.results.map((result) => result.ms).sort((a, b) => a - b);
   console.log(
-    `${label.padEnd(28)} ${String(REQUESTS).padStart(6)} req  ${(REQUESTS / run.seconds).toFixed(0).padStart(6)} req/s  ` +
+    `  ${label.padEnd(28)} ${String(REQUESTS).padStart(6)} req  ${(REQUESTS / run.seconds).toFixed(0).padStart(6)} req/s  ` +
       `${latencySummary(run, [0.5, 0.95, 0.99])}  failures ${failures}`,
   );
   return { label, p99: percentile(sorted, 0.99) };
@@ -24,25 +31,48 @@ async function readMany(label: string, urls: string[]) {
 
 export const CATALOG_CONCURRENCY = CONCURRENCY;
 
-/** Catalog reads of the seeded drops: the list, a drop, a drop's auctions. */
-export async function benchCatalogReads(cloud: LocalCloud): Promise<{ label: string; p99: number }[]> {
+/** A catalog read's p99, and who read: visitors through the edge cache, or signed-in callers from the API. */
+export interface CatalogFigure {
+  label: string;
+  p99: number;
+  reader: 'visitor' | 'signed-in';
+}
+
+/**
+ * Catalog reads of the seeded drops (the list, a drop, a drop's auctions), as visitors read them (public answers,
+ * which the local cloud's CloudFront cache keeps for their max-age, as CloudFront does in AWS) and as signed-in
+ * callers do (private answers: the API and DynamoDB every time).
+ */
+export async function benchCatalogReads(cloud: LocalCloud): Promise<CatalogFigure[]> {
   const drops = (await (await fetch(`${cloud.url}/api/auction/drops`)).json()) as {
     results: { id: string }[];
   };
   const ids = drops.results.map((d) => d.id);
+  const [reader] = await createFundedUsers(cloud.deps, 1, { kind: 'credit', cents: 0 });
   console.log(
     `Catalog reads, ${CONCURRENCY} concurrent clients on a load thread, ${ids.length} drops seeded, after ` +
       `${WARM_UP} unmeasured requests each`,
   );
-  return [
-    await readMany('GET /api/auction/drops', [`${cloud.url}/api/auction/drops?page_size=20`]),
-    await readMany(
-      'GET /api/auction/drops/{id}',
-      ids.map((id) => `${cloud.url}/api/auction/drops/${id}`),
-    ),
-    await readMany(
-      'GET .../{id}/auctions',
-      ids.map((id) => `${cloud.url}/api/auction/drops/${id}/auctions`),
-    ),
+  const reads = (headers?: Record<string, string>) => [
+    () => readMany('GET /api/auction/drops', [`${cloud.url}/api/auction/drops?page_size=20`], headers),
+    () =>
+      readMany(
+        'GET /api/auction/drops/{id}',
+        ids.map((id) => `${cloud.url}/api/auction/drops/${id}`),
+        headers,
+      ),
+    () =>
+      readMany(
+        'GET .../{id}/auctions',
+        ids.map((id) => `${cloud.url}/api/auction/drops/${id}/auctions`),
+        headers,
+      ),
   ];
+  const figures: CatalogFigure[] = [];
+  console.log(`as visitors (public answers, through the local CloudFront cache: kept for their max-age)`);
+  for (const read of reads()) figures.push({ ...(await read()), reader: 'visitor' });
+  console.log(`signed in (private answers: the API and DynamoDB every time)`);
+  for (const read of reads({ authorization: `Bearer ${reader?.token}` }))
+    figures.push({ ...(await read()), reader: 'signed-in' });
+  return figures;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../functions/data/db';
 import type { StormFigures } from './bid-storm';
+import type { CatalogFigure } from './catalog-reads';
 import { cpuPerCall } from './cpu-meter';
 import type { RushFigures } from './drop-rush';
 import { ratio, rawQueryRate, rawTransactRate } from './raw-rates';
@@ -12,7 +13,7 @@ import { ratio, rawQueryRate, rawTransactRate } from './raw-rates';
 export async function printRawComparison(
   db: Db,
   figures: {
-    catalog: { label: string; p99: number }[];
+    catalog: CatalogFigure[];
     catalogConcurrency: number;
     rush: RushFigures;
     storm: StormFigures;
@@ -78,7 +79,7 @@ export async function printRawComparison(
   );
   for (const read of catalog)
     console.log(
-      `  ${read.label.padEnd(28)} p99 ${read.p99.toFixed(1)} ms = ${ratio(read.p99, rawQuery.p99).toFixed(2)}x raw ` +
-        `Query p99 (target at most 1.5x)`,
+      `  ${read.label.padEnd(28)} ${read.reader.padEnd(9)} p99 ${read.p99.toFixed(1)} ms = ` +
+        `${ratio(read.p99, rawQuery.p99).toFixed(2)}x raw Query p99 (target at most 1.5x)`,
     );
 }

@@ -4,13 +4,15 @@ import { type LoadRun, runConcurrently } from './stats';
 /** What the load thread is asked to do: GET each url in turn (round robin), so many at once. */
 interface ReadLoad {
   urls: string[];
+  /** Sent with every GET (a signed-in reader's Authorization). */
+  headers?: Record<string, string>;
   warmUp: number;
   requests: number;
   concurrency: number;
 }
 
-const read = (urls: string[]) => async (i: number) => {
-  const response = await fetch(urls[i % urls.length] as string);
+const read = (urls: string[], headers?: Record<string, string>) => async (i: number) => {
+  const response = await fetch(urls[i % urls.length] as string, { headers });
   await response.arrayBuffer();
   return { status: response.status, body: null };
 };
@@ -32,6 +34,8 @@ export function readLoadInWorker(load: ReadLoad): Promise<LoadRun<null>> {
 
 if (!isMainThread && parentPort) {
   const load = workerData as ReadLoad;
-  await runConcurrently(load.warmUp, load.concurrency, read(load.urls));
-  parentPort.postMessage(await runConcurrently(load.requests, load.concurrency, read(load.urls)));
+  await runConcurrently(load.warmUp, load.concurrency, read(load.urls, load.headers));
+  parentPort.postMessage(
+    await runConcurrently(load.requests, load.concurrency, read(load.urls, load.headers)),
+  );
 }

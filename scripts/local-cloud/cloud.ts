@@ -16,6 +16,7 @@ import { dropIdOf } from '../seed/catalog/drops';
 import { isSeeded, seedCatalog } from '../seed/seed-catalog';
 import { devRoutes } from './dev-pages';
 import { type RunningDynamo, startDynamoLocal } from './dynamodb';
+import { createEdgeCache } from './edge-cache';
 import { createHttpServer, type Middleware } from './http-server';
 import { localLiveSockets } from './live-sockets';
 import { createLocalRuntime } from './runtime';
@@ -52,6 +53,8 @@ export interface LocalCloudOptions {
   vite?: Middleware;
   webDir?: string;
   pollIntervalMs?: number;
+  /** Keep visitors' public API answers for their max-age, as CloudFront does in AWS (edge-cache.ts); default on. */
+  edgeCache?: boolean;
 }
 
 export interface LocalCloud {
@@ -128,6 +131,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     vite: options.vite,
     signedMedia: media,
     signedUploads: media,
+    edgeCache: options.edgeCache === false ? undefined : createEdgeCache(),
   });
   liveSockets.attach(server, () => runtime.deps);
   await new Promise<void>((done) => server.listen(options.port, done));

@@ -22,6 +22,7 @@ import {
 import { invokeApi } from './api-gateway';
 import { answerClientError, badRequestBody } from './client-errors';
 import { compress, compressedFileCache, encodingFor } from './compression';
+import type { EdgeAnswer, EdgeCache } from './edge-cache';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,6 +67,8 @@ export interface HttpServerOptions {
   signedMedia?: Pick<LocalMedia, 'readSigned'>;
   /** Uploads to signed URLs (PUT /media-upload/*): what S3 takes from presigned PUTs in AWS. */
   signedUploads?: Pick<LocalMedia, 'writeSigned'>;
+  /** CloudFront's cache of the API's public answers (edge-cache.ts); none: every call reaches the API. */
+  edgeCache?: EdgeCache;
 }
 
 /** Resolves a URL path inside a folder, refusing anything that would leave it. */
@@ -166,7 +169,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
 
 /** What CloudFront does in AWS: /api/* to the HTTP API, /media/* to the media bucket, /app/* to the web app. */
 export function createHttpServer(options: HttpServerOptions): Server {
-  const serveApi = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+  const callApi = async (req: IncomingMessage, url: URL): Promise<EdgeAnswer> => {
     const result = await invokeApi({
       method: req.method ?? 'GET',
       url,
@@ -179,7 +182,18 @@ export function createHttpServer(options: HttpServerOptions): Server {
       headers[name.toLowerCase()] = String(value);
     if (result.cookies?.length) headers['set-cookie'] = result.cookies;
     const body = Buffer.from(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8');
-    await sendBody(req, res, result.statusCode ?? 200, headers, body);
+    return { status: result.statusCode ?? 200, headers, body };
+  };
+
+  const serveApi = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    const answer =
+      req.method === 'GET' && options.edgeCache
+        ? await options.edgeCache.serve(
+            { pathAndQuery: `${url.pathname}${url.search}`, headers: req.headers },
+            () => callApi(req, url),
+          )
+        : await callApi(req, url);
+    await sendBody(req, res, answer.status, answer.headers, answer.body);
   };
 
   const serveApp = async (req: IncomingMessage, res: ServerResponse, url: URL) => {

@@ -19,6 +19,9 @@ export async function startTestCloud(): Promise<LocalCloud> {
     tableName,
     logger: createLogger({ e2e: true }, 'warn'),
     pollIntervalMs: 500,
+    // Journeys change the table directly between a visitor's page loads, well within a public answer's 15 s:
+    // CloudFront's cache, on in `npm start` and the bench, has its own tests (edge-cache.test.ts).
+    edgeCache: false,
   });
   return {
     ...cloud,

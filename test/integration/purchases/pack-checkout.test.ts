@@ -28,6 +28,23 @@ beforeAll(async () => {
 });
 
 const balancePath = (packId: string) => `/api/payments/balance_checkout/${packId}`;
+
+/** The commands sent to the table until `stop`, each as its name and the entity of its key (`GetCommand PACK`). */
+function commandsSent(deps: Deps) {
+  const names: string[] = [];
+  const client = deps.db.client as unknown as { send: (command: object) => Promise<unknown> };
+  const send = client.send;
+  client.send = (command) => {
+    const input = (command as { input?: { Key?: { sk?: string } } }).input;
+    names.push(`${command.constructor.name} ${input?.Key?.sk?.split('#')[0] ?? ''}`.trim());
+    return send.call(client, command);
+  };
+  const stop = () => {
+    client.send = send;
+  };
+  return { names, stop };
+}
+
 const credit = (userUuid: string) => ({ kind: 'credit' as const, userUuid });
 
 describe('pack checkout', () => {
@@ -158,8 +175,12 @@ describe('pack checkout', () => {
     );
     expect(listed?.sold_out).toBe(true);
     const late = await creditBuyer(deps, pack, 5_000);
+    const sent = commandsSent(deps);
     const refusedLate = await checkout(deps, late.user.uuid, balancePath(pack.id), balanceBody(pack));
+    sent.stop();
     expect(refusedLate.status).toBe(409);
+    // A rush's late buyers cost the table two reads each: the pack's mark and the Idempotency-Key's purchase.
+    expect(sent.names).toEqual(['GetCommand PACK', 'GetCommand PURCHASE']);
   });
 
   it('refuses a short balance with "Choose another payment method" and keeps the unit on sale', async () => {
