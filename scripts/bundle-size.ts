@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { App, Stack } from 'aws-cdk-lib';
@@ -143,7 +143,8 @@ const staticExternals = (report: BundleReport): string[] => {
     ...new Set(
       kept.flatMap(([input]) =>
         (report.metafile.inputs[input]?.imports ?? [])
-          .filter((i) => i.external && i.kind === 'import-statement')
+          // The injected AWS deps show as an absolute import of every source: bundled, not loaded apart.
+          .filter((i) => i.external && i.kind === 'import-statement' && !isAbsolute(i.path))
           .map((i) => i.path),
       ),
     ),

@@ -48,7 +48,7 @@ export async function benchCatalogReads(cloud: LocalCloud): Promise<CatalogFigur
     results: { id: string }[];
   };
   const ids = drops.results.map((d) => d.id);
-  const [reader] = await createFundedUsers(cloud.deps, 1, { kind: 'credit', cents: 0 });
+  const [reader] = await createFundedUsers(cloud.deps, 1, { kind: 'credit', cents: 100 });
   console.log(
     `Catalog reads, ${CONCURRENCY} concurrent clients on a load thread, ${ids.length} drops seeded, after ` +
       `${WARM_UP} unmeasured requests each`,
