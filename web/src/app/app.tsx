@@ -13,6 +13,7 @@ import { PaymentModals } from '../features/payments/components/payment-modals';
 import { SessionManager } from '../lib/session/session-manager';
 import { ShellRoutes } from './routes/shell-routes';
 import { StandaloneLayout } from './routes/standalone-layout';
+import { ScrollToTop } from './scroll-to-top';
 import { NewVersionPrompt } from './shell/new-version-prompt';
 import { Shell } from './shell/shell';
 
@@ -83,6 +84,7 @@ export function AppRoutes() {
           </Route>
         </Switch>
       </Suspense>
+      <ScrollToTop />
       <CookieNotice />
       {env.buildId && <NewVersionPrompt buildId={env.buildId} intervalMs={env.versionCheckIntervalMs} />}
       <ToastHost />
