@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { messages } from '../../../../../shared/domain/messages';
 import { env } from '../../../config/env';
 import {
@@ -28,7 +28,9 @@ export function useHostedCardFields(loadTimeoutMs = CARD_FIELDS_LOAD_TIMEOUT_MS)
   );
   const origin = useMemo(() => new URL(env.cardFieldsUrl, window.location.href).origin, []);
 
-  useEffect(() => {
+  // Listening from the commit itself, as ThreeDsFrame does: a passive effect runs a moment after the frame is in
+  // the page, and a 'ready' said in between (a cached frame, a test) would leave the form disabled.
+  useLayoutEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const frame = frameRef.current?.contentWindow;
       if (!frame || event.source !== frame || event.origin !== origin || !isCardFieldsMessage(event.data))
