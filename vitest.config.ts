@@ -7,8 +7,8 @@ import { TEST_WORKERS } from './test/support/workers';
  * local runner), infra (CDK assertions), web (components in jsdom) and e2e (real Chromium on the local cloud).
  * Unit, integration and workflow files share their worker's modules (isolate: false; each file makes its own table,
  * deps and clock, and restores what it stubs): importing the handlers' graph once per file cost a fifth of the run.
- * The projects that store data start a DynamoDB Local per worker (global setup); their files drop their tables when
- * done.
+ * The projects that store data share one DynamoDB Local per worker, started once for the run (global setup); their
+ * files drop their tables when done.
  */
 const withDynamo = { globalSetup: ['test/support/global-setup.ts'] };
 const droppingTables = { ...withDynamo, setupFiles: ['test/support/drop-tables.ts'] };
@@ -53,6 +53,9 @@ export default defineConfig({
         },
       },
       // After the other projects (groupOrder), two journeys at a time: each has its own cloud, table and browser.
+      // The two workers keep their modules from one journey to the next (isolate: false), as the projects above do:
+      // each journey's cloud installs its own deps and stops its pollers, and a fresh process per file re-imported
+      // the whole handler graph, about 4 s of CPU per file on a phase that keeps both cores busy.
       {
         extends: true,
         test: {
@@ -62,6 +65,7 @@ export default defineConfig({
           testTimeout: 60_000,
           sequence: { groupOrder: 1 },
           maxWorkers: 2,
+          isolate: false,
         },
       },
     ],
