@@ -1,7 +1,7 @@
 import { listPendingEvents } from '../../functions/data/outbox-event';
 import { relayEvents } from '../../functions/events/outbox-relay';
 import type { Deps } from '../../functions/lib/deps';
-import { type Poller, startPoller } from './poller';
+import { IDLE_PAUSE_MAX_MS, type Poller, startPoller, type TickOutcome } from './poller';
 
 const BATCH_SIZE = 100;
 
@@ -13,11 +13,13 @@ export function startOutboxRelay(deps: Deps, intervalMs: number): Poller {
   return startPoller({
     name: 'outbox-relay',
     intervalMs,
+    // The cloud's writes wake it (runtime.ts); the pause only bounds how late another process's write is relayed.
+    idleMaxMs: Math.max(intervalMs, IDLE_PAUSE_MAX_MS),
     logger: deps.logger,
-    async tick() {
+    async tick(): Promise<TickOutcome> {
       const events = await listPendingEvents(deps.db, BATCH_SIZE);
       await relayEvents(deps, events);
-      return events.length === BATCH_SIZE;
+      return events.length === BATCH_SIZE ? 'more' : events.length > 0 ? 'some' : 'none';
     },
   });
 }

@@ -8,21 +8,32 @@ export interface Poller {
   stop(): Promise<void>;
 }
 
+/** What a tick found: a full batch ('more': tick again at once), some work, or none. */
+export type TickOutcome = 'more' | 'some' | 'none';
+
+/** The longest pause of a poller that backs off while idle: what a wake does not announce waits at most this. */
+export const IDLE_PAUSE_MAX_MS = 4_000;
+
 /**
  * Runs `tick` every `intervalMs`, at once when woken, and again at once while it reports more work. A failing tick
- * is logged and retried on the next interval, so one bad item never stops the loop.
+ * is logged and retried on the next interval, so one bad item never stops the loop. With `idleMaxMs`, each tick
+ * that finds nothing doubles the pause up to it, and a wake or found work brings it back to `intervalMs`: a poller
+ * whose work is announced by wakes then costs the database little while the cloud idles.
  */
 export function startPoller(options: {
   name: string;
   intervalMs: number;
+  idleMaxMs?: number;
   logger: Logger;
-  tick: () => Promise<boolean>;
+  tick: () => Promise<TickOutcome>;
 }): Poller {
   let stopped = false;
+  // The pause after the next tick that finds nothing.
+  let idlePauseMs = options.intervalMs;
   // A wake during a tick is kept for the pause after it: the work it announces may have missed that tick's read.
   let wokenDuringTick = false;
   let endPause: (() => void) | undefined;
-  const pause = () =>
+  const pause = (pauseMs: number) =>
     new Promise<void>((done) => {
       if (wokenDuringTick) {
         wokenDuringTick = false;
@@ -31,7 +42,7 @@ export function startPoller(options: {
       const timer = setTimeout(() => {
         endPause = undefined;
         done();
-      }, options.intervalMs);
+      }, pauseMs);
       endPause = () => {
         clearTimeout(timer);
         endPause = undefined;
@@ -40,19 +51,25 @@ export function startPoller(options: {
     });
   const loop = (async () => {
     while (!stopped) {
-      let more = false;
+      let outcome: TickOutcome = 'some';
       try {
-        more = await options.tick();
+        outcome = await options.tick();
       } catch (error) {
         options.logger.error('poller tick failed', {
           poller: options.name,
           error: errorMessage(error),
         });
       }
-      if (!more && !stopped) await pause();
+      const pauseMs = outcome === 'none' ? idlePauseMs : options.intervalMs;
+      idlePauseMs =
+        outcome === 'none'
+          ? Math.min(pauseMs * 2, options.idleMaxMs ?? options.intervalMs)
+          : options.intervalMs;
+      if (outcome !== 'more' && !stopped) await pause(pauseMs);
     }
   })();
   const wake = () => {
+    idlePauseMs = options.intervalMs;
     if (endPause) endPause();
     else wokenDuringTick = true;
   };

@@ -16,7 +16,7 @@ import type { Clock } from '../../functions/lib/clock';
 import type { Deps } from '../../functions/lib/deps';
 import type { Logger } from '../../functions/lib/logger';
 import { errorMessage, isConditionFailure } from './errors';
-import { type Poller, startPoller } from './poller';
+import { IDLE_PAUSE_MAX_MS, type Poller, startPoller, type TickOutcome } from './poller';
 import { importFunction } from './repo-modules';
 
 type ConsumeBatch = (deps: Deps, event: SQSEvent) => Promise<SQSBatchResponse | undefined>;
@@ -114,7 +114,9 @@ export function createLocalQueues(options: LocalQueuesOptions): LocalQueues {
       }),
     ]);
 
-  async function receive(queue: QueueDefinition): Promise<{ batch: QueueMessageRecord[]; full: boolean }> {
+  async function receive(
+    queue: QueueDefinition,
+  ): Promise<{ batch: QueueMessageRecord[]; found: TickOutcome }> {
     const now = clock.now();
     const visible = await listVisibleMessages(db, queue.name, now, queue.batchSize);
     const visibleAt = new Date(now.getTime() + queue.visibilityTimeoutSeconds * 1000).toISOString();
@@ -132,7 +134,10 @@ export function createLocalQueues(options: LocalQueuesOptions): LocalQueues {
       });
       if (await writeIfCurrent(items)) batch.push(received);
     }
-    return { batch, full: visible.length === queue.batchSize };
+    return {
+      batch,
+      found: visible.length === queue.batchSize ? 'more' : visible.length > 0 ? 'some' : 'none',
+    };
   }
 
   async function consume(queue: QueueDefinition, consumeBatch: ConsumeBatch, batch: QueueMessageRecord[]) {
@@ -160,15 +165,19 @@ export function createLocalQueues(options: LocalQueuesOptions): LocalQueues {
 
   function startWorker(queue: QueueDefinition): Poller {
     let consumeBatch: ConsumeBatch | undefined;
+    const intervalMs = options.pollIntervalMs ?? 250;
     return startPoller({
       name: `queue:${queue.name}`,
-      intervalMs: options.pollIntervalMs ?? 250,
+      intervalMs,
+      // A send wakes its worker; the pause only bounds how late a message seen again after its visibility
+      // timeout (a failed one) is received.
+      idleMaxMs: Math.max(intervalMs, IDLE_PAUSE_MAX_MS),
       logger,
       async tick() {
         consumeBatch ??= await importFunction<ConsumeBatch>(queue.entry, 'consumeBatch');
-        const { batch, full } = await receive(queue);
+        const { batch, found } = await receive(queue);
         if (batch.length > 0) await consume(queue, consumeBatch, batch);
-        return full;
+        return found;
       },
     });
   }

@@ -111,12 +111,12 @@ export async function fireDueSchedules(options: SchedulePollerOptions): Promise<
   return due.length;
 }
 
-/** Polls for due schedules every `intervalMs`. */
+/** Polls for due schedules every `intervalMs`, idle or not: a schedule comes due without a wake. */
 export function startSchedulePoller(options: SchedulePollerOptions): Poller {
   return startPoller({
     name: 'scheduler',
     intervalMs: options.intervalMs,
     logger: options.logger,
-    tick: async () => (await fireDueSchedules(options)) === BATCH_SIZE,
+    tick: async () => ((await fireDueSchedules(options)) === BATCH_SIZE ? 'more' : 'some'),
   });
 }
