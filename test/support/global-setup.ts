@@ -19,10 +19,11 @@ const holder = globalThis as { [SHARED]?: SharedDynamos };
  * every file drops its tables when done, so no two files ever use one instance at once.
  */
 export default async function setup(project: TestProject) {
-  const shared = (holder[SHARED] ??= {
+  holder[SHARED] ??= {
     started: Promise.all(Array.from({ length: TEST_WORKERS }, () => startDynamoLocal())),
     projects: 0,
-  });
+  };
+  const shared = holder[SHARED];
   shared.projects += 1;
   const dynamos = await shared.started;
   project.provide(

@@ -140,7 +140,9 @@ describe('the local cloud killed (kill -9) during 50 concurrent card checkouts',
       .sort()
       .at(-1);
     expect(newestStart).toBeDefined();
-    const sweepAt = new Date(Math.max(Date.now(), Date.parse(String(newestStart)) + LEASE_SECONDS * 1000 + 500));
+    const sweepAt = new Date(
+      Math.max(Date.now(), Date.parse(String(newestStart)) + LEASE_SECONDS * 1000 + 500),
+    );
     await putSchedule(db, newSchedule({ ...recoverySweepSchedule, dueAt: sweepAt.toISOString() }));
     let items: Item[] = [];
     for (let waited = 0; waited < 150_000; waited += POLL_MS) {
