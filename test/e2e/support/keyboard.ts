@@ -1,4 +1,4 @@
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 
 /**
  * Keyboard alone (WCAG 2.1.1): with this mode on, every journey's click, check, fill, select and press reaches its
@@ -92,33 +92,57 @@ async function waitUntilEnabled(locator: Locator): Promise<void> {
   }
 }
 
+/** Jumps a tabTo makes from its reading of the Tab order before it steps one Tab at a time. */
+const MAX_JUMPS = 4;
+
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/**
+ * Tab (Shift+Tab when `backwards`) `times` times in a row, as the browser's own key events sent one after another
+ * without waiting for each answer: the browser handles them in order, as it does a person's quick presses, and a long
+ * way through a busy page costs one round trip instead of one per press.
+ */
+async function pressTab(page: Page, times: number, backwards: boolean): Promise<void> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  const cdp = await session;
+  const key = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, modifiers: backwards ? 8 : 0 };
+  await Promise.all(
+    Array.from({ length: times }, () => [
+      cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key }),
+      cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key }),
+    ]).flat(),
+  );
+}
+
 /** Moves focus onto the target with Tab, and inside a radio group with the arrow keys (which also check it). */
 export async function tabTo(locator: Locator): Promise<void> {
   await waitUntilEnabled(locator);
-  const keyboard = locator.page().keyboard;
-  // Jump most of the way at once (Shift+Tab when the target lies behind), then step and check: the page's own Tab
-  // order (a dialog's trap, a positive tabindex, an iframe) has the last word.
-  const { state: start, tabsAway } = await inspect(locator);
-  if (start === 'elsewhere' && tabsAway !== null && tabsAway !== 0) {
-    const key = tabsAway > 0 ? 'Tab' : 'Shift+Tab';
-    for (let presses = 0; presses < Math.min(Math.abs(tabsAway), MAX_TABS); presses += 1)
-      await keyboard.press(key);
-  }
-  for (let presses = 0; presses <= MAX_TABS; presses += 1) {
-    const state = await focusStateOf(locator);
+  const page = locator.page();
+  // Jump the way the page's Tab order reads (Shift+Tab when the target lies behind), then look again: where the
+  // browser's own order differs (a dialog's trap, a navigation's starting point, a positive tabindex, an iframe),
+  // jump again from where focus landed, and past a few jumps step one Tab at a time. Focus only ever moves by keys.
+  let jumps = 0;
+  for (let presses = 0; presses <= MAX_TABS * 2; ) {
+    const { state, tabsAway } = await inspect(locator);
     if (state === 'focused') return;
     if (state === 'in-radio-group') {
       for (let step = 0; step < 50 && (await focusStateOf(locator)) !== 'focused'; step += 1) {
-        await keyboard.press('ArrowDown');
+        await page.keyboard.press('ArrowDown');
       }
       if ((await focusStateOf(locator)) === 'focused') return;
       break;
     }
-    await keyboard.press('Tab');
+    const jump = tabsAway !== null && tabsAway !== 0 && jumps < MAX_JUMPS;
+    const times = jump ? Math.min(Math.abs(tabsAway), MAX_TABS) : 1;
+    jumps += jump ? 1 : 0;
+    await pressTab(page, times, jump && tabsAway < 0);
+    presses += times;
   }
-  const focused = await locator
-    .page()
-    .evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? 'nothing');
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? 'nothing');
   throw new Error(`Keyboard: ${locator} cannot be reached with Tab (focus stays on ${focused})`);
 }
 
