@@ -70,14 +70,15 @@ export async function benchDropRush(cloud: LocalCloud, meter: WriteMeter): Promi
   );
   const rushCpu = cpu.stop();
   const writes = meter.stop();
-  // The outbox relay and workers finish the rush's events before the late buyers are metered alone: wait for a
-  // second without a write (at most 20 s).
+  // The outbox relay and workers finish the rush's events before the next phase: wait for a second without a write
+  // (at most 20 s). Their pollers may still wake after it (an idle poller waits up to 4 s), and a schedule may come
+  // due, so the late buyers' answers are metered by their requests alone.
   for (let quiet = 0; quiet < 20; quiet++) {
     meter.start();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     if (meter.stop().writes === 0) break;
   }
-  meter.start();
+  meter.start({ requestsOf: cloud.server });
   const late: number[] = [];
   for (let i = BUYERS; i < BUYERS + LATE_BUYERS; i++)
     late.push(

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Server } from 'node:http';
 import {
   BatchWriteCommand,
   DeleteCommand,
@@ -16,8 +18,26 @@ import type { Db } from '../../functions/data/db';
  * process counts, the outbox relay's and workers' included: what the rush costs the table, not one call alone.
  */
 export interface WriteMeter {
-  start(): void;
+  /**
+   * From now on, every write counts, or with `requestsOf` only the writes made while handling that server's
+   * requests (and the work they set off): what the calls themselves write, not the event consumers still working
+   * through an earlier rush's events or a schedule that comes due meanwhile.
+   */
+  start(options?: { requestsOf?: Server }): void;
   stop(): WriteFigures;
+}
+
+/** Marks the async work of each request a server handles, for a meter counting only requests' writes. */
+const inRequest = new AsyncLocalStorage<true>();
+const tagged = new WeakSet<Server>();
+
+function tagRequests(server: Server): void {
+  if (tagged.has(server)) return;
+  tagged.add(server);
+  for (const listener of server.listeners('request') as ((...args: unknown[]) => void)[]) {
+    server.off('request', listener);
+    server.on('request', (...args: unknown[]) => inRequest.run(true, () => listener(...args)));
+  }
 }
 
 export interface WriteFigures {
@@ -103,6 +123,7 @@ function writesOf(command: unknown): KeyedWrite[] {
 export function meterWrites(db: Db): WriteMeter {
   const send = db.client.send.bind(db.client) as (...args: unknown[]) => Promise<unknown>;
   let metering = false;
+  let requestsOnly = false;
   let writeUnits = 0;
   let writes = 0;
   const perKeySecond = new Map<string, number>();
@@ -111,7 +132,7 @@ export function meterWrites(db: Db): WriteMeter {
   const transactionSizes = new Map<number, number>();
   const transactionShapes: WriteFigures['transactionShapes'] = new Map();
   (db.client as { send: unknown }).send = (command: unknown, ...rest: unknown[]) => {
-    if (!metering) return send(command, ...rest);
+    if (!metering || (requestsOnly && !inRequest.getStore())) return send(command, ...rest);
     const second = Math.floor(Date.now() / 1000);
     const sent = writesOf(command);
     const entities: { writes: number; writeUnits: number; failed: number }[] = [];
@@ -146,7 +167,9 @@ export function meterWrites(db: Db): WriteMeter {
     });
   };
   return {
-    start() {
+    start(options = {}) {
+      if (options.requestsOf) tagRequests(options.requestsOf);
+      requestsOnly = options.requestsOf !== undefined;
       writeUnits = 0;
       writes = 0;
       perKeySecond.clear();
