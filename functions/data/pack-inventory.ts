@@ -1,3 +1,5 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type Db, getItems, type TransactItem } from './db';
 import type { PackRecord } from './pack';
 
@@ -37,6 +39,46 @@ export const putNewStockShardTaking = (db: Db, pack: PackRecord, shard: number):
     ConditionExpression: 'attribute_not_exists(pk)',
   },
 });
+
+const soldOutClaimKey = (packId: string) => ({ pk: `PACK#${packId}#STOCK`, sk: 'SOLD_OUT_CLAIM' });
+
+/**
+ * Elects the one buyer who marks the pack sold out among those who read every shard empty at once: a put of the
+ * pack's marking claim (`PACK#<id>#STOCK` / `SOLD_OUT_CLAIM`), conditional on no claim newer than `staleBefore`.
+ * The losers send this one item instead of a cancelled transaction of every shard. The marker gives the claim up
+ * when done (releaseSoldOutMarking), marked or not, so a pack back on sale can be marked again at once; a claim
+ * whose marker died lets the next buyer who reads every shard empty claim it once it is stale.
+ */
+export async function claimSoldOutMarking(
+  db: Db,
+  packId: string,
+  now: Date,
+  staleBefore: Date,
+): Promise<boolean> {
+  try {
+    await db.client.send(
+      new PutCommand({
+        TableName: db.tableName,
+        Item: {
+          ...soldOutClaimKey(packId),
+          entity: 'packSoldOutClaim',
+          claimedAt: now.toISOString(),
+        },
+        ConditionExpression: 'attribute_not_exists(pk) OR claimedAt < :staleBefore',
+        ExpressionAttributeValues: { ':staleBefore': staleBefore.toISOString() },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Gives the sold-out marking claim up (its marker's transaction has ended). */
+export async function releaseSoldOutMarking(db: Db, packId: string): Promise<void> {
+  await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: soldOutClaimKey(packId) }));
+}
 
 /** Takes one unit from a shard; fails its condition when the shard is empty or not created yet. */
 export const takeStockUnit = (db: Db, packId: string, shard: number): TransactItem => ({

@@ -6,10 +6,12 @@ import { getPack, type PackRecord, setPackSoldOut } from '../../data/pack';
 import {
   assertStockShardEmpty,
   assertStockShardHasUnits,
+  claimSoldOutMarking,
   countPackBought,
   initialShare,
   putNewStockShardTaking,
   readStockShards,
+  releaseSoldOutMarking,
   returnStockUnit,
   STOCK_SHARDS,
   takeStockUnit,
@@ -18,6 +20,9 @@ import {
 import { finishPurchase, getPurchase, type PurchaseRecord, reservePurchase } from '../../data/purchase';
 import type { Deps } from '../../lib/deps';
 import { PackSoldOutError, PurchaseLimitReachedError } from './errors';
+
+/** How long a buyer's claim to mark a pack sold out keeps the others from trying (claimSoldOutMarking). */
+const SOLD_OUT_CLAIM_MS = 5_000;
 
 /** Reservation transactions one purchase may try before it gives up (each lost one means another buyer got a unit). */
 const RESERVE_TRIES = STOCK_SHARDS * 6;
@@ -133,14 +138,22 @@ async function markSoldOutWhenEmpty(
   const left = read ?? (await readStockShards(deps.db, pack.id));
   if (left.some((units, shard) => unitsOf(pack, shard, units) > 0)) return;
   // The buyers who read every shard empty at once would each send the same transaction of every shard (billed
-  // when cancelled too): once one has marked the pack, a read of it spares the others.
+  // when cancelled too): once one has marked the pack, a read of it spares the others, and until then one claim
+  // elects the buyer who sends it.
   if ((await getPack(deps.db, pack.id))?.soldOut) return;
-  await setSoldOut(
-    deps,
-    pack,
-    true,
-    left.map((_, shard) => assertStockShardEmpty(deps.db, pack, shard)),
-  );
+  const now = deps.clock.now();
+  if (!(await claimSoldOutMarking(deps.db, pack.id, now, new Date(now.getTime() - SOLD_OUT_CLAIM_MS))))
+    return;
+  try {
+    await setSoldOut(
+      deps,
+      pack,
+      true,
+      left.map((_, shard) => assertStockShardEmpty(deps.db, pack, shard)),
+    );
+  } finally {
+    await releaseSoldOutMarking(deps.db, pack.id);
+  }
 }
 
 /** Writes the pack's sold-out state and its drop summary line in one transaction with the shards' conditions. */

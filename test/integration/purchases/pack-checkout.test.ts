@@ -1,7 +1,10 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../functions/data/db';
+import { type Db, transactWrite } from '../../../functions/data/db';
+import { setDropPackSoldOut } from '../../../functions/data/drop';
 import { getOrder } from '../../../functions/data/order';
-import { getPack } from '../../../functions/data/pack';
+import { getPack, setPackSoldOut } from '../../../functions/data/pack';
+import { STOCK_SHARDS } from '../../../functions/data/pack-inventory';
 import type { Deps } from '../../../functions/lib/deps';
 import { messages } from '../../../shared/domain/messages';
 import { callApi } from '../../support/api';
@@ -181,6 +184,36 @@ describe('pack checkout', () => {
     expect(refusedLate.status).toBe(409);
     // A rush's late buyers cost the table two reads each: the pack's mark and the Idempotency-Key's purchase.
     expect(sent.names).toEqual(['GetCommand PACK', 'GetCommand PURCHASE']);
+  });
+
+  it('lets one of the buyers who find every shard empty at once mark the pack sold out, not each of them', async () => {
+    const { pack } = await putPackSale(deps, { quantity: 1, nftsPerPack: 1, editions: [1] });
+    const first = await creditBuyer(deps, pack, 5_000);
+    expect((await checkout(deps, first.user.uuid, balancePath(pack.id), balanceBody(pack))).status).toBe(200);
+    // As if the last buyer's marking never happened (its process died): the shards are empty, the pack says on sale.
+    await transactWrite(db, [
+      setPackSoldOut(db, pack.id, false),
+      setDropPackSoldOut(db, pack.dropId, { index: 0, packId: pack.id }, { pack: false, drop: false }),
+    ]);
+    const late = await Promise.all(Array.from({ length: 8 }, () => creditBuyer(deps, pack, 5_000)));
+    const markings: number[] = [];
+    const client = deps.db.client as unknown as { send: (command: object) => Promise<unknown> };
+    const send = client.send;
+    client.send = (command) => {
+      if (command instanceof TransactWriteCommand && (command.input.TransactItems?.length ?? 0) > 2)
+        markings.push(command.input.TransactItems?.length ?? 0);
+      return send.call(client, command);
+    };
+    const answers = await Promise.all(
+      late.map((buyer) => checkout(deps, buyer.user.uuid, balancePath(pack.id), balanceBody(pack))),
+    ).finally(() => {
+      client.send = send;
+    });
+
+    expect(answers.map((answer) => answer.body.code)).toEqual(Array(8).fill('sold_out'));
+    // One transaction of every shard and the pack (and its drop line), sent by the one buyer its claim elected.
+    expect(markings).toEqual([STOCK_SHARDS + 2]);
+    expect((await getPack(db, pack.id))?.soldOut).toBe(true);
   });
 
   it('refuses a short balance with "Choose another payment method" and keeps the unit on sale', async () => {
