@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { SkeletonList } from '../../../components/card-grid/skeleton-list';
 import { Image } from '../../../components/image/image';
 import { paths } from '../../../config/paths';
 import { EXPLORE_DROPS_COUNT, useExploreDrops } from '../api/list-explore-drops';
@@ -14,12 +15,12 @@ export function ExploreDrops() {
         <Link to={paths.drops()}>EXPLORE OTHER DROPS</Link>
       </h2>
       {isLoading && (
-        <ul className={styles.drops} role="status" aria-label="Loading drops">
-          {Array.from({ length: EXPLORE_DROPS_COUNT }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-            <li key={i} className={styles.dropThumb} />
-          ))}
-        </ul>
+        <SkeletonList
+          label="Loading drops"
+          count={EXPLORE_DROPS_COUNT}
+          listClassName={styles.drops}
+          itemClassName={styles.dropThumb}
+        />
       )}
       {drops.length > 0 && (
         <ul className={styles.drops}>

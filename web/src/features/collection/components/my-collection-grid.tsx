@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { MY_COLLECTION_PAGE_SIZE } from '../../../../../shared/domain/constants';
 import { messages } from '../../../../../shared/domain/messages';
 import { Button } from '../../../components/button/button';
-import { grid, more, skeleton } from '../../../components/card-grid/card-grid.css';
+import { grid, more } from '../../../components/card-grid/card-grid.css';
+import { SkeletonList } from '../../../components/card-grid/skeleton-list';
 import { EmptyState } from '../../../components/status/empty-state';
 import { ErrorState } from '../../../components/status/error-state';
 import { type MyNftsFilter, useMyNftsPages } from '../api/list-my-nfts';
@@ -32,14 +33,7 @@ export function MyCollectionGrid({ filter, defaultFilter }: MyCollectionGridProp
   }, [hasMore, loadingMore, setSize]);
 
   if (isLoading) {
-    return (
-      <ul className={grid} role="status" aria-label="Loading your NFTs" data-testid="loader">
-        {Array.from({ length: MY_COLLECTION_PAGE_SIZE }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-          <li key={i} className={skeleton} />
-        ))}
-      </ul>
-    );
+    return <SkeletonList label="Loading your NFTs" count={MY_COLLECTION_PAGE_SIZE} testId="loader" />;
   }
   if (!pages) return <ErrorState onRetry={() => void mutate()} />;
   const items = pages.flatMap((page) => page.results);

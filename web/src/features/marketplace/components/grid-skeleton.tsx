@@ -1,13 +1,6 @@
-import { grid, skeleton } from '../../../components/card-grid/card-grid.css';
+import { SkeletonList } from '../../../components/card-grid/skeleton-list';
 
 /** Placeholder cards while a grid's first page loads. */
 export function GridSkeleton({ label }: { label: string }) {
-  return (
-    <ul className={grid} role="status" aria-label={label} data-testid="loader">
-      {Array.from({ length: 8 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-        <li key={i} className={skeleton} />
-      ))}
-    </ul>
-  );
+  return <SkeletonList label={label} count={8} testId="loader" />;
 }
