@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 import { TEST_WORKERS } from './test/support/workers';
 
 /**
- * One run, six projects: unit (pure rules), integration (handlers + DynamoDB Local), workflows (ASL through the
- * local runner), infra (CDK assertions), web (components in jsdom) and e2e (real Chromium on the local cloud).
+ * One run, seven projects: unit (pure rules), integration (handlers + DynamoDB Local), workflows (ASL through the
+ * local runner), infra (CDK assertions), web and web-isolated (components in jsdom) and e2e (real Chromium on the
+ * local cloud).
  * Unit, integration and workflow files share their worker's modules (isolate: false; each file makes its own table,
  * deps and clock, and restores what it stubs): importing the handlers' graph once per file cost a fifth of the run.
  * The projects that store data share one DynamoDB Local per worker, started once for the run (global setup); their
@@ -12,6 +13,13 @@ import { TEST_WORKERS } from './test/support/workers';
  */
 const withDynamo = { globalSetup: ['test/support/global-setup.ts'] };
 const droppingTables = { ...withDynamo, setupFiles: ['test/support/drop-tables.ts'] };
+const web = {
+  include: ['web/src/**/*.test.{ts,tsx}'],
+  environment: 'jsdom',
+  testTimeout: 60_000,
+  setupFiles: ['web/src/testing/setup.ts'],
+};
+const ISOLATED = 'web/src/**/*.isolated.test.{ts,tsx}';
 export default defineConfig({
   test: {
     maxWorkers: TEST_WORKERS,
@@ -41,16 +49,19 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'infra', include: ['test/infra/**/*.test.ts'], testTimeout: 120_000 } },
+      // Web files share their worker's jsdom and modules too (setup.ts clears storage and cookies after each test):
+      // a fresh jsdom and React per file took two thirds of the project's CPU. A file that replaces a module with
+      // vi.mock is named *.isolated.test.tsx and runs apart, in a fresh module graph: in a shared one the mock
+      // would miss the modules already loaded, and leak into the files after it.
       {
         extends: true,
         plugins: [vanillaExtractPlugin()],
-        test: {
-          name: 'web',
-          include: ['web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          testTimeout: 60_000,
-          setupFiles: ['web/src/testing/setup.ts'],
-        },
+        test: { ...web, name: 'web', exclude: [ISOLATED], isolate: false },
+      },
+      {
+        extends: true,
+        plugins: [vanillaExtractPlugin()],
+        test: { ...web, name: 'web-isolated', include: [ISOLATED] },
       },
       // After the other projects (groupOrder), two journeys at a time: each has its own cloud, table and browser.
       // The two workers keep their modules from one journey to the next (isolate: false), as the projects above do:

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { deleteCookie } from '../lib/cookies';
 
 // findBy*/waitFor give up after 1 s by default; CI runs these beside DynamoDB Local and Chromium on 2 cores, where a
 // role query over a whole page can take seconds per try. One generous wait for every test, none per file.
@@ -29,4 +30,9 @@ afterEach(() => {
   vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
+  // The files of a worker share one jsdom (isolate: false): no cookie (a session's, a consent) outlives its test.
+  for (const cookie of document.cookie.split('; ')) {
+    const name = cookie.split('=')[0];
+    if (name) deleteCookie(decodeURIComponent(name));
+  }
 });
