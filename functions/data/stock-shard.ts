@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type Db, getItem, type TransactItem } from './db';
+import { type Db, getItems, type TransactItem } from './db';
 
 /**
  * The unsold supply of something sold in units (an auction's editions), split into counter shards so that a rush
@@ -67,9 +67,13 @@ export const assertShardHasUnits = (db: Db, stockId: string, shard: number): Tra
   },
 });
 
-/** Units left in a shard; undefined when it was never created. */
-export const readShard = (db: Db, stockId: string, shard: number) =>
-  getItem(db, stockKey(stockId, shard).pk, stockKey(stockId, shard).sk, (item) => Number(item.remaining));
+/** Units left in each of `shards`, in their order (one batch read); undefined for a shard never created. */
+export const readShards = (db: Db, stockId: string, shards: readonly number[]) =>
+  getItems(
+    db,
+    shards.map((shard) => stockKey(stockId, shard)),
+    (item) => Number(item.remaining),
+  );
 
 /**
  * Counts `units` more minted by a shard and answers its new total: with the shard number, unique edition numbers

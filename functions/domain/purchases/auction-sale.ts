@@ -24,7 +24,7 @@ import { recordEvent } from '../../data/outbox-event';
 import {
   assertShardEmpty,
   assertShardHasUnits,
-  readShard,
+  readShards,
   returnUnits,
   STOCK_SHARDS,
 } from '../../data/stock-shard';
@@ -230,7 +230,11 @@ async function markSoldOutWhenEmpty(
 ): Promise<void> {
   if (isOpenEdition(kind)) return;
   const stockId = stockIdOf(auction);
-  const taken = await Promise.all(purchase.takes.map(({ shard }) => readShard(deps.db, stockId, shard)));
+  const taken = await readShards(
+    deps.db,
+    stockId,
+    purchase.takes.map(({ shard }) => shard),
+  );
   if (taken.some((units) => units !== 0) || (await availableUnits(deps, auction, kind)) > 0) return;
   // Only if every shard is still empty: units given back since the reads keep the auction on sale.
   const soldOut = [

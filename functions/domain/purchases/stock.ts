@@ -1,24 +1,34 @@
 import { randomInt } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { StockTake } from '../../data/auction-purchase';
-import { type Db, type TransactItem, transactWrite, tryTransactWrite } from '../../data/db';
-import { initialShare, putNewShard, readShard, STOCK_SHARDS, takeUnits } from '../../data/stock-shard';
+import { type Db, type TransactItem, transactWrite } from '../../data/db';
+import { initialShare, putNewShard, readShards, STOCK_SHARDS, takeUnits } from '../../data/stock-shard';
 import type { Deps } from '../../lib/deps';
 import { pause } from './pack-stock';
 
 /** Reads and tries: a concurrent buyer emptying a shard between our read and our write costs one try. */
 const RESERVE_TRIES = 20;
 
-/** Every shard's units, in shard order; the shards never used are created with their share first. */
+/** Every shard's units, in shard order (one batch read); shards never used are created with their share first. */
 export async function readStock(db: Db, stockId: string, quantity: number): Promise<number[]> {
   const shards = Array.from({ length: STOCK_SHARDS }, (_, shard) => shard);
-  const read = await Promise.all(shards.map((shard) => readShard(db, stockId, shard)));
+  const read = await readShards(db, stockId, shards);
   if (read.every((units) => units !== undefined)) return read as number[];
-  await Promise.all(
-    shards
-      .filter((shard) => read[shard] === undefined)
-      .map((shard) => tryTransactWrite(db, [putNewShard(db, stockId, shard, initialShare(quantity, shard))])),
-  );
+  // One transaction for all the missing shards: a rush's first buyers all find them missing, and each would
+  // otherwise send a write per shard. A twin's creation that won (condition) or is under way (conflict) cancels
+  // this one, which then reads them again.
+  const missing = shards.filter((shard) => read[shard] === undefined);
+  await transactWrite(
+    db,
+    missing.map((shard) => putNewShard(db, stockId, shard, initialShare(quantity, shard))),
+  ).catch((error: unknown) => {
+    const raced =
+      error instanceof TransactionCanceledException &&
+      (error.CancellationReasons ?? []).some((reason) =>
+        ['ConditionalCheckFailed', 'TransactionConflict'].includes(reason.Code ?? ''),
+      );
+    if (!raced) throw error;
+  });
   return readStock(db, stockId, quantity);
 }
 
@@ -28,7 +38,11 @@ export const unitsLeft = async (db: Db, stockId: string, quantity: number) =>
 
 /** The view of the shards with `changed` read again. */
 async function rereadShards(db: Db, stockId: string, shards: number[], changed: StockTake[]) {
-  const units = await Promise.all(changed.map(({ shard }) => readShard(db, stockId, shard)));
+  const units = await readShards(
+    db,
+    stockId,
+    changed.map(({ shard }) => shard),
+  );
   const next = [...shards];
   changed.forEach(({ shard }, i) => {
     next[shard] = units[i] ?? 0;
