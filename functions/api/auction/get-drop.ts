@@ -20,7 +20,7 @@ export const getDrop = endpoint(liveRoutes.getDrop, async (deps, { params, user 
   if (!drop) throw new NotFoundError('Drop not found.');
   const [packs, subscribedTo] = await Promise.all([
     listDropPacks(deps.db, drop.id),
-    subscriptionsOf(deps, user?.uuid ?? null),
+    subscriptionsOf(deps, user?.uuid ?? null, [drop.promotionUuid]),
   ]);
   return dropView(deps.env, drop, packs, subscribedTo);
 });

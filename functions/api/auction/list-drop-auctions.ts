@@ -9,9 +9,11 @@ import { auctionView } from './views';
 export const listDropAuctions = endpoint(liveRoutes.listDropAuctions, async (deps, { params, user }) => {
   const drop = await getDrop(deps.db, params.id);
   if (!drop) throw new NotFoundError('Drop not found.');
-  const [auctions, subscribedTo] = await Promise.all([
-    queryAuctions(deps.db, drop.id),
-    subscriptionsOf(deps, user?.uuid ?? null),
-  ]);
+  const auctions = await queryAuctions(deps.db, drop.id);
+  const subscribedTo = await subscriptionsOf(
+    deps,
+    user?.uuid ?? null,
+    auctions.map((auction) => auction.promotionUuid),
+  );
   return auctions.map((auction) => auctionView(deps.env, auction, subscribedTo));
 });

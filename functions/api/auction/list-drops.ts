@@ -40,7 +40,11 @@ export const listDrops = endpoint(liveRoutes.listDrops, async (deps, { query, us
   const page = matching.slice(start, start + pageSize);
   const [packs, subscribedTo] = await Promise.all([
     Promise.all(page.map((listing) => packsOf(deps, listing))),
-    subscriptionsOf(deps, user?.uuid ?? null),
+    subscriptionsOf(
+      deps,
+      user?.uuid ?? null,
+      page.map(({ drop }) => drop.promotionUuid),
+    ),
   ]);
   return {
     count: matching.length,

@@ -66,6 +66,23 @@ describe('POST /promotions/ (Sign Up & Register interest)', async () => {
     );
   });
 
+  it('tells apart, on one page of drops, the promotions the caller subscribed to and the others', async () => {
+    await createDrop(deps, 'drop-later', { showSignup: true, promotionUuid: 'promo-later' });
+    await transactWrite(db, [
+      putPromotion(db, { uuid: 'promo-later', dropId: 'drop-later', title: 'Later' }),
+    ]);
+    const fan = await signedInUser(deps);
+    await fan.call('POST', '/api/promotions/', { promotion: 'promo-later' });
+
+    const drops = (await fan.call('GET', '/api/auction/drops')).body.results as {
+      id: string;
+      promotion: unknown;
+    }[];
+    const promotionOf = (id: string) => drops.find((drop) => drop.id === id)?.promotion;
+    expect(promotionOf('drop-later')).toEqual({ promotion_uuid: 'promo-later', subscribed: true });
+    expect(promotionOf('drop-coming')).toEqual({ promotion_uuid: 'promo-coming', subscribed: false });
+  });
+
   it('answers promotion null where there is none', async () => {
     await createDrop(deps, 'drop-plain');
     await createAuction(deps, 'auction-plain', { dropId: 'drop-plain' });
