@@ -146,8 +146,7 @@ describe('the local cloud killed (kill -9) during 50 concurrent card checkouts',
     await putSchedule(db, newSchedule({ ...recoverySweepSchedule, dueAt: sweepAt.toISOString() }));
     // Done once no purchase is reserved and the sweep has returned: it records its firing only after its last
     // purchase is finished, so the last reservation can clear a moment before the schedule says it fired.
-    const sweepFired = async () =>
-      (await getSchedule(db, recoverySweepSchedule.name))?.lastFiredAt != null;
+    const sweepFired = async () => (await getSchedule(db, recoverySweepSchedule.name))?.lastFiredAt != null;
     let items: Item[] = [];
     for (let waited = 0; waited < 150_000; waited += POLL_MS) {
       items = await scanTable(db);
