@@ -1,4 +1,5 @@
 import {
+  ConditionalCheckFailedException,
   CreateTableCommand,
   DynamoDBClient,
   ResourceInUseException,
@@ -192,6 +193,20 @@ export async function tryTransactWrite(db: Db, items: TransactItem[]): Promise<b
       error instanceof TransactionCanceledException &&
       (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed');
     if (conditionFailed) return false;
+    throw error;
+  }
+}
+
+/**
+ * Awaits one conditional write (a Put, Update or Delete sent alone) and answers whether it was made: false when its
+ * condition failed, which answers the caller (taken already, used up, newer already); any other error is thrown.
+ */
+export async function conditionHeld(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
 }

@@ -1,7 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ProcessStatus } from '../../shared/domain/enums';
-import type { Db } from './db';
+import { conditionHeld, type Db } from './db';
 import { userKey } from './user';
 
 /**
@@ -9,8 +8,8 @@ import { userKey } from './user';
  * with conditional updates so concurrent calls never move it backwards.
  */
 async function updateStatusIf(db: Db, userUuid: string, to: ProcessStatus, condition: string, values = {}) {
-  try {
-    await db.client.send(
+  return conditionHeld(
+    db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: userKey(userUuid),
@@ -18,12 +17,8 @@ async function updateStatusIf(db: Db, userUuid: string, to: ProcessStatus, condi
         ConditionExpression: `attribute_exists(pk) AND ${condition}`,
         ExpressionAttributeValues: { ':to': to, ...values },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** not_initiated -> created, when the client first asks for the provider's config; answers whether it moved. */

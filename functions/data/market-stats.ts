@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type Db, getItem, type Item, type TransactItem } from './db';
+import { conditionHeld, type Db, getItem, type Item, type TransactItem } from './db';
 
 /**
  * The market's figures, kept current by the market consumer from MarketActivity events so that no read counts
@@ -187,13 +187,10 @@ export const addCollectionStats = (
   },
 });
 
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
-
 /** Raises the NFT's all-time high to `priceCents` if it is higher (idempotent, in any order). */
 export async function raiseNftAth(db: Db, nftId: string, priceCents: number): Promise<void> {
-  try {
-    await db.client.send(
+  await conditionHeld(
+    db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: nftStatsKey(nftId),
@@ -201,10 +198,8 @@ export async function raiseNftAth(db: Db, nftId: string, priceCents: number): Pr
         ConditionExpression: 'attribute_not_exists(athCents) OR athCents < :price',
         ExpressionAttributeValues: { ':price': priceCents, ':nftId': nftId },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+  );
 }
 
 /** The NFT's open listings and floor as just recounted, written only when they changed. */
@@ -214,8 +209,8 @@ export async function setNftListings(
   listings: { count: number; floorCents: number | null },
   at: string,
 ): Promise<void> {
-  try {
-    await db.client.send(
+  await conditionHeld(
+    db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: nftStatsKey(nftId),
@@ -228,10 +223,8 @@ export async function setNftListings(
           ':at': at,
         },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+  );
 }
 
 /**
@@ -239,8 +232,8 @@ export async function setNftListings(
  * changed and the item exists.
  */
 export async function setFloorPrice(db: Db, key: { pk: string; sk: string }, floorCents: number | null) {
-  try {
-    await db.client.send(
+  await conditionHeld(
+    db.client.send(
       new UpdateCommand({
         TableName: db.tableName,
         Key: key,
@@ -249,8 +242,6 @@ export async function setFloorPrice(db: Db, key: { pk: string; sk: string }, flo
           'attribute_exists(pk) AND (attribute_not_exists(floorPriceCents) OR floorPriceCents <> :floor)',
         ExpressionAttributeValues: { ':floor': floorCents },
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+  );
 }

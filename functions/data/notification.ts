@@ -1,7 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationType } from '../../shared/domain/enums';
-import { type Db, type Item, queryItems } from './db';
+import { conditionHeld, type Db, type Item, queryItems } from './db';
 
 /** A notification in a user's inbox (spec part 1 §3), kept in the user's partition. */
 export interface NotificationRecord {
@@ -50,19 +49,15 @@ export const fromItem = (item: Item): NotificationRecord => ({
 
 /** Stores a notification once: a redelivered event (same id) leaves the first copy, read or not, as it is. */
 export async function putNotificationOnce(db: Db, notification: NotificationRecord): Promise<boolean> {
-  try {
-    await db.client.send(
+  return conditionHeld(
+    db.client.send(
       new PutCommand({
         TableName: db.tableName,
         Item: toItem(notification),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 async function countItems(db: Db, input: { index?: 'gsi1'; pkName: string; pk: string; skPrefix?: string }) {
@@ -126,8 +121,8 @@ export async function markNotificationsRead(
 ): Promise<number> {
   const marked = await Promise.all(
     [...new Set(ids)].map(async (id) => {
-      try {
-        await db.client.send(
+      return conditionHeld(
+        db.client.send(
           new UpdateCommand({
             TableName: db.tableName,
             Key: notificationKey(userUuid, id),
@@ -135,12 +130,8 @@ export async function markNotificationsRead(
             ConditionExpression: 'attribute_exists(pk) AND attribute_type(readAt, :null)',
             ExpressionAttributeValues: { ':now': now.toISOString(), ':null': 'NULL' },
           }),
-        );
-        return true;
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return false;
-        throw error;
-      }
+        ),
+      );
     }),
   );
   return marked.filter(Boolean).length;

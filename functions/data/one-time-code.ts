@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type Db, getItem, type Item, type TransactItem } from './db';
+import { conditionHeld, type Db, getItem, type Item, type TransactItem } from './db';
 
 /**
  * One-time codes, stored hashed: 6-digit codes keyed by what they prove (a phone, a login, a user), and long
@@ -89,20 +89,16 @@ async function deleteIfUnchanged(
   key: { pk: string; sk: string },
   codeHash: string,
 ): Promise<boolean> {
-  try {
-    await db.client.send(
+  return conditionHeld(
+    db.client.send(
       new DeleteCommand({
         TableName: db.tableName,
         Key: key,
         ConditionExpression: 'codeHash = :hash',
         ExpressionAttributeValues: { ':hash': codeHash },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 async function countWrongAttempt(db: Db, key: { pk: string; sk: string }): Promise<void> {

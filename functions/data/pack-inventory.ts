@@ -1,6 +1,5 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { type Db, getItems, type TransactItem } from './db';
+import { conditionHeld, type Db, getItems, type TransactItem } from './db';
 import type { PackRecord } from './pack';
 
 /**
@@ -55,8 +54,8 @@ export async function claimSoldOutMarking(
   now: Date,
   staleBefore: Date,
 ): Promise<boolean> {
-  try {
-    await db.client.send(
+  return conditionHeld(
+    db.client.send(
       new PutCommand({
         TableName: db.tableName,
         Item: {
@@ -67,12 +66,8 @@ export async function claimSoldOutMarking(
         ConditionExpression: 'attribute_not_exists(pk) OR claimedAt < :staleBefore',
         ExpressionAttributeValues: { ':staleBefore': staleBefore.toISOString() },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Gives the sold-out marking claim up (its marker's transaction has ended). */

@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { messages } from '../../../shared/domain/messages';
+import { conditionHeld } from '../../data/db';
 import { consumeCode } from '../../data/one-time-code';
 import { type UserRecord, userKey } from '../../data/user';
 import type { Deps } from '../deps';
@@ -15,8 +15,8 @@ const wrongCode = () => new ValidationError([{ field: 'otp', message: messages.w
  * older one) can't log in twice, even within its 30 seconds.
  */
 async function claimTotpStep(deps: Deps, userUuid: string, step: number): Promise<boolean> {
-  try {
-    await deps.db.client.send(
+  return conditionHeld(
+    deps.db.client.send(
       new UpdateCommand({
         TableName: deps.db.tableName,
         Key: userKey(userUuid),
@@ -25,12 +25,8 @@ async function claimTotpStep(deps: Deps, userUuid: string, step: number): Promis
           'attribute_exists(pk) AND (attribute_not_exists(totpLastStep) OR totpLastStep < :step)',
         ExpressionAttributeValues: { ':step': step },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Checks an authenticator code against a secret and uses up its time step. */
