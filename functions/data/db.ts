@@ -198,6 +198,24 @@ export async function tryTransactWrite(db: Db, items: TransactItem[]): Promise<b
 }
 
 /**
+ * transactWrite that another writer may have raced: answers false, with nothing written, when a condition failed
+ * or a concurrent transaction on the same items cancelled it; the caller reads again and decides.
+ */
+export async function writeUnlessRaced(db: Db, items: TransactItem[]): Promise<boolean> {
+  try {
+    await transactWrite(db, items);
+    return true;
+  } catch (error) {
+    const codes =
+      error instanceof TransactionCanceledException
+        ? (error.CancellationReasons ?? []).map((reason) => reason.Code)
+        : [];
+    if (codes.includes('ConditionalCheckFailed') || codes.includes('TransactionConflict')) return false;
+    throw error;
+  }
+}
+
+/**
  * Awaits one conditional write (a Put, Update or Delete sent alone) and answers whether it was made: false when its
  * condition failed, which answers the caller (taken already, used up, newer already); any other error is thrown.
  */

@@ -120,8 +120,8 @@ export async function markNotificationsRead(
   now: Date,
 ): Promise<number> {
   const marked = await Promise.all(
-    [...new Set(ids)].map(async (id) => {
-      return conditionHeld(
+    [...new Set(ids)].map((id) =>
+      conditionHeld(
         db.client.send(
           new UpdateCommand({
             TableName: db.tableName,
@@ -131,8 +131,8 @@ export async function markNotificationsRead(
             ExpressionAttributeValues: { ':now': now.toISOString(), ':null': 'NULL' },
           }),
         ),
-      );
-    }),
+      ),
+    ),
   );
   return marked.filter(Boolean).length;
 }

@@ -1,4 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { PlaceBidBody } from '../../../shared/api/schemas/bids';
 import { messages } from '../../../shared/domain/messages';
 import {
@@ -19,7 +18,7 @@ import {
   putBid,
   putBidBook,
 } from '../../data/bid';
-import { type Db, type TransactItem, transactWrite } from '../../data/db';
+import { writeUnlessRaced } from '../../data/db';
 import { recordEvent } from '../../data/outbox-event';
 import { listShippingAddresses } from '../../data/shipping-address';
 import { newEvent } from '../../events/catalog';
@@ -240,21 +239,6 @@ async function releaseAfterBid(
         error: error instanceof Error ? error.message : String(error),
       }),
     );
-  }
-}
-
-/** False when another bid changed the book first (a failed condition, or a conflicting transaction). */
-async function writeUnlessRaced(db: Db, items: TransactItem[]): Promise<boolean> {
-  try {
-    await transactWrite(db, items);
-    return true;
-  } catch (error) {
-    const codes =
-      error instanceof TransactionCanceledException
-        ? (error.CancellationReasons ?? []).map((reason) => reason.Code)
-        : [];
-    if (codes.includes('ConditionalCheckFailed') || codes.includes('TransactionConflict')) return false;
-    throw error;
   }
 }
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { StockTake } from '../../data/auction-purchase';
-import { type Db, type TransactItem, transactWrite } from '../../data/db';
+import { type Db, type TransactItem, transactWrite, writeUnlessRaced } from '../../data/db';
 import { initialShare, putNewShard, readShards, STOCK_SHARDS, takeUnits } from '../../data/stock-shard';
 import type { Deps } from '../../lib/deps';
 import { pause } from './pack-stock';
@@ -15,20 +15,14 @@ export async function readStock(db: Db, stockId: string, quantity: number): Prom
   const read = await readShards(db, stockId, shards);
   if (read.every((units) => units !== undefined)) return read as number[];
   // One transaction for all the missing shards: a rush's first buyers all find them missing, and each would
-  // otherwise send a write per shard. A twin's creation that won (condition) or is under way (conflict) cancels
-  // this one, which then reads them again.
-  const missing = shards.filter((shard) => read[shard] === undefined);
-  await transactWrite(
+  // otherwise send a write per shard. A twin's creation that won or is under way cancels this one, which then
+  // reads them again.
+  await writeUnlessRaced(
     db,
-    missing.map((shard) => putNewShard(db, stockId, shard, initialShare(quantity, shard))),
-  ).catch((error: unknown) => {
-    const raced =
-      error instanceof TransactionCanceledException &&
-      (error.CancellationReasons ?? []).some((reason) =>
-        ['ConditionalCheckFailed', 'TransactionConflict'].includes(reason.Code ?? ''),
-      );
-    if (!raced) throw error;
-  });
+    shards
+      .filter((shard) => read[shard] === undefined)
+      .map((shard) => putNewShard(db, stockId, shard, initialShare(quantity, shard))),
+  );
   return readStock(db, stockId, quantity);
 }
 
