@@ -134,6 +134,16 @@ describe('reselling an NFT', () => {
     await pageB.goto(`${cloud.url}/app/marketplace`);
     await pageB.getByRole('searchbox', { name: 'Search collections' }).fill(WALLPAPER.collection);
     const collections = pageB.getByTestId('collections-grid');
+    // The search applies after its debounce: a link found in the grid before it may be gone when Enter lands.
+    await expect
+      .poll(
+        async () => {
+          const cards = await collections.getByRole('listitem').allTextContents();
+          return cards.length > 0 && cards.every((text) => text.includes(WALLPAPER.collection));
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await collections.getByRole('link', { name: WALLPAPER.collection }).first().click();
     await pageB.getByRole('heading', { level: 1, name: WALLPAPER.collection }).waitFor();
     const nftCard = pageB.locator(`[data-testid="nft-card"][data-nft-id="${WALLPAPER.nftId}"]`);
