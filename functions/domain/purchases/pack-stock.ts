@@ -140,11 +140,14 @@ async function markSoldOutWhenEmpty(
   // The buyers who read every shard empty at once would each send the same transaction of every shard (billed
   // when cancelled too): once one has marked the pack, a read of it spares the others, and until then one claim
   // elects the buyer who sends it.
-  if ((await getPack(deps.db, pack.id))?.soldOut) return;
+  const markedAlready = async () => (await getPack(deps.db, pack.id))?.soldOut === true;
+  if (await markedAlready()) return;
   const now = deps.clock.now();
   if (!(await claimSoldOutMarking(deps.db, pack.id, now, new Date(now.getTime() - SOLD_OUT_CLAIM_MS))))
     return;
   try {
+    // A buyer who read the pack on sale just before another's marking may win the claim just after its release.
+    if (await markedAlready()) return;
     await setSoldOut(
       deps,
       pack,
