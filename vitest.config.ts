@@ -24,6 +24,9 @@ export default defineConfig({
   test: {
     maxWorkers: TEST_WORKERS,
     testTimeout: 20_000,
+    // expect.poll gives up after 1 s by default: a journey's screen waiting on the API while the other journey
+    // keeps both cores busy can take longer (the marketplace's grid did).
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'], isolate: false } },
