@@ -60,7 +60,10 @@ export function createDb(options: {
       ? { requestHandler: { httpAgent: { maxSockets: options.maxSockets, keepAlive: true } } }
       : {}),
     ...(options.endpoint
-      ? { endpoint: options.endpoint, credentials: { accessKeyId: localAccessKeyOf(options.tableName), secretAccessKey: 'local' } }
+      ? {
+          endpoint: options.endpoint,
+          credentials: { accessKeyId: localAccessKeyOf(options.tableName), secretAccessKey: 'local' },
+        }
       : {}),
   });
   // Given no logger, the SDK still filters every call's input and output for one (a tenth of a GetItem's CPU).
