@@ -8,8 +8,8 @@ import { TEST_WORKERS } from './test/support/workers';
  * local cloud).
  * Unit, integration and workflow files share their worker's modules (isolate: false; each file makes its own table,
  * deps and clock, and restores what it stubs): importing the handlers' graph once per file cost a fifth of the run.
- * Each project that stores data has one DynamoDB Local per worker, its own (global setup); their files drop their
- * tables when done.
+ * The projects that store data share one DynamoDB Local per worker (global setup), a database per table; their
+ * files drop their tables when done.
  */
 const withDynamo = { globalSetup: ['test/support/global-setup.ts'] };
 const droppingTables = { ...withDynamo, setupFiles: ['test/support/drop-tables.ts'] };
