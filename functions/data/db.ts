@@ -190,40 +190,33 @@ export async function transactWrite(db: Db, items: TransactItem[]): Promise<void
   await db.client.send(new TransactWriteCommand({ TransactItems: items }));
 }
 
-/**
- * transactWrite for changes guarded by conditions that another writer may have made first: answers false, with
- * nothing written, when a condition failed.
- */
-export async function tryTransactWrite(db: Db, items: TransactItem[]): Promise<boolean> {
+/** transactWrite answering false, with nothing written, when a cancellation reason is one of `benign`. */
+async function transactWriteUnless(db: Db, items: TransactItem[], benign: string[]): Promise<boolean> {
   try {
     await transactWrite(db, items);
     return true;
   } catch (error) {
-    const conditionFailed =
+    const cancelledFor =
       error instanceof TransactionCanceledException &&
-      (error.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed');
-    if (conditionFailed) return false;
+      (error.CancellationReasons ?? []).some((reason) => benign.includes(reason.Code ?? ''));
+    if (cancelledFor) return false;
     throw error;
   }
 }
 
 /**
+ * transactWrite for changes guarded by conditions that another writer may have made first: answers false, with
+ * nothing written, when a condition failed.
+ */
+export const tryTransactWrite = (db: Db, items: TransactItem[]) =>
+  transactWriteUnless(db, items, ['ConditionalCheckFailed']);
+
+/**
  * transactWrite that another writer may have raced: answers false, with nothing written, when a condition failed
  * or a concurrent transaction on the same items cancelled it; the caller reads again and decides.
  */
-export async function writeUnlessRaced(db: Db, items: TransactItem[]): Promise<boolean> {
-  try {
-    await transactWrite(db, items);
-    return true;
-  } catch (error) {
-    const codes =
-      error instanceof TransactionCanceledException
-        ? (error.CancellationReasons ?? []).map((reason) => reason.Code)
-        : [];
-    if (codes.includes('ConditionalCheckFailed') || codes.includes('TransactionConflict')) return false;
-    throw error;
-  }
-}
+export const writeUnlessRaced = (db: Db, items: TransactItem[]) =>
+  transactWriteUnless(db, items, ['ConditionalCheckFailed', 'TransactionConflict']);
 
 /**
  * Awaits one conditional write (a Put, Update or Delete sent alone) and answers whether it was made: false when its
