@@ -25,6 +25,12 @@ import { addTestCard } from '../payments/support';
 
 const SEED = 20_260_601;
 const CONCURRENCY = 16;
+/**
+ * The fuzz is about answers to bad input, not about time: thousands of calls share this one process (password
+ * checks are ~80 ms of CPU each) and CI's 2 cores with the other workers, so a call waits in line far longer than
+ * it would in its own Lambda. It gets a minute, not the API's 10 s; a route that hangs still answers 503.
+ */
+const CALL_TIMEOUT_MS = 60_000;
 const MIN_KINDS_PER_ROUTE = 20;
 
 const { deps, clock } = createTestDeps(await createTestDb());
@@ -347,19 +353,22 @@ async function send(
   const body = wire.body ?? (target.schemas.body ? JSON.stringify(target.base.body) : '');
   const n = ++sent;
   try {
-    const result = await invokeApi({
-      method: route.method,
-      url,
-      headers: {
-        host: 'localhost',
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...wire.headers,
+    const result = await invokeApi(
+      {
+        method: route.method,
+        url,
+        headers: {
+          host: 'localhost',
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...wire.headers,
+        },
+        body: Buffer.isBuffer(body) ? body : Buffer.from(body),
+        // A new address each time, so the per-address rate limits do not hide what lies behind them.
+        sourceIp: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
       },
-      body: Buffer.isBuffer(body) ? body : Buffer.from(body),
-      // A new address each time, so the per-address rate limits do not hide what lies behind them.
-      sourceIp: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-    });
+      CALL_TIMEOUT_MS,
+    );
     const status = result.statusCode ?? 200;
     // A spoiled path can reach another route (an empty id: /auction/drops/ lists drops), or none (404).
     const reached = findRoute(route.method, url.pathname)?.route;
