@@ -117,13 +117,19 @@ describe('a click before the page knows the visitor', () => {
   it('takes a logged-in collector who clicks Buy pack while the session restores to the checkout', async () => {
     const { page } = await loggedInCollector();
     const pack = await packOnSale(cloud);
-    // The restore (a token refresh from the cookie) is held back a second, so the click lands before it ends.
+    // The restore (a token refresh from the cookie) is held back until the click has landed: a fixed delay let a
+    // slow page load show the pack after the restore, as a logged-in visitor's link, on a loaded machine.
+    let releaseRestore = () => {};
+    const clicked = new Promise<void>((resolve) => {
+      releaseRestore = resolve;
+    });
     await page.route('**/api/token/refresh', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await clicked;
       await route.continue();
     });
     await page.goto(`${cloud.url}/app/drops/pack/${pack.id}`);
     await page.getByRole('button', { name: 'Buy pack' }).click();
+    releaseRestore();
     await page.waitForURL(/\/checkout/, { timeout: 15_000 });
     await page.getByRole('button', { name: 'Buy Pack' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);

@@ -17,6 +17,9 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // The compositor's GPU work (software, as --disable-gpu leaves it) as a thread of the browser process, not a
+      // process of its own: a fifth less of Chromium's CPU in the route sweep, on a phase that keeps both cores busy.
+      '--in-process-gpu',
     ],
   });
   await installKeyboardAlone(browser);
