@@ -6,7 +6,7 @@ import { type Db, type Item, queryItems, type TransactItem } from './db';
  * describes, so no change is saved without its event and no event leaves for a change that did not happen.
  * The relay (functions/events/outbox-relay.ts) puts pending events on the bus and deletes them.
  */
-const OUTBOX_PARTITION = 'OUTBOX';
+export const OUTBOX_PARTITION = 'OUTBOX';
 
 export const outboxKey = (id: string) => ({ pk: `OUTBOX#${id}`, sk: 'EVENT' });
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../functions/data/db';
+import { OUTBOX_PARTITION } from '../../functions/data/outbox-event';
 import type { QueueDefinition } from '../../functions/events/queues';
 import { type CountingMetrics, countingMetrics } from '../../functions/lib/adapters/counting-metrics';
 import { moonpayOnRamp, SANDBOX_ON_RAMP } from '../../functions/lib/adapters/moonpay-on-ramp';
@@ -81,25 +82,50 @@ export interface LocalRuntime {
 }
 
 const DEFAULT_POLL_INTERVAL_MS = 250;
-const WRITE_COMMANDS = new Set([
-  'PutItemCommand',
-  'UpdateItemCommand',
-  'DeleteItemCommand',
-  'TransactWriteItemsCommand',
-  'BatchWriteItemCommand',
-]);
 const WAKE_MIDDLEWARE = 'wakeOutboxRelay';
+
+type WrittenItem = Record<string, unknown> | undefined;
+interface WriteInput {
+  Item?: WrittenItem;
+  TransactItems?: { Put?: { Item?: WrittenItem } }[];
+  RequestItems?: Record<string, { PutRequest?: { Item?: WrittenItem } }[]>;
+}
+
+/** An outbox event's item, as the document client hands it on or marshalled. */
+const isOutboxEvent = (item: WrittenItem) => {
+  const partition = item?.gsi1pk;
+  return (
+    partition === OUTBOX_PARTITION ||
+    (typeof partition === 'object' &&
+      partition !== null &&
+      'S' in partition &&
+      partition.S === OUTBOX_PARTITION)
+  );
+};
+
+/** Whether a write puts an outbox event: events are only ever put (data/outbox-event.ts), alone or in a batch. */
+function putsOutboxEvent(commandName: string | undefined, input: WriteInput): boolean {
+  if (commandName === 'PutItemCommand') return isOutboxEvent(input.Item);
+  if (commandName === 'TransactWriteItemsCommand')
+    return (input.TransactItems ?? []).some((item) => isOutboxEvent(item.Put?.Item));
+  if (commandName === 'BatchWriteItemCommand')
+    return Object.values(input.RequestItems ?? {}).some((requests) =>
+      requests.some((request) => isOutboxEvent(request.PutRequest?.Item)),
+    );
+  return false;
+}
 
 /**
  * The stream that feeds the relay in AWS fires on every write; locally a write through this process's table client
- * wakes the relay at once, so its poll interval is only the fallback for writes made elsewhere (another process).
+ * that puts an outbox event wakes the relay at once (any other write left it a query of an empty outbox), so its
+ * poll interval is only the fallback for events written elsewhere (another process).
  */
 function wakeRelayOnWrites(db: Db, relay: Poller): void {
   db.client.middlewareStack.remove(WAKE_MIDDLEWARE);
   db.client.middlewareStack.add(
     (next, context) => async (args) => {
       const output = await next(args);
-      if (WRITE_COMMANDS.has(context.commandName ?? '')) relay.wake();
+      if (putsOutboxEvent(context.commandName, args.input as WriteInput)) relay.wake();
       return output;
     },
     { step: 'initialize', name: WAKE_MIDDLEWARE },

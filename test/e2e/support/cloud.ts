@@ -8,7 +8,7 @@ import { dynamoEndpoint } from '../../support/db';
 /**
  * The real local cloud (seeded, every flag on) on a free port, over its worker's DynamoDB Local. Stopping it drops
  * its table: the worker's journeys share that DynamoDB Local, and a seeded table left behind slowed the later ones.
- * Its pollers wake at each write (the relay) and send (a queue), so 500 ms is only their fallback.
+ * Its pollers wake at each outbox event written (the relay) and send (a queue), so 500 ms is only their fallback.
  */
 export async function startTestCloud(): Promise<LocalCloud> {
   const endpoint = dynamoEndpoint();

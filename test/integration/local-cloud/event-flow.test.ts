@@ -73,6 +73,38 @@ describe('local event flow', () => {
     expect(sent).toBe(true);
   });
 
+  it('leaves the relay asleep for a write without an event', async () => {
+    const local = startRuntime({ pollIntervalMs: 60_000 });
+    await local.start();
+    let outboxReads = 0;
+    db.client.middlewareStack.add(
+      (next, context) => async (args) => {
+        const input = args.input as {
+          IndexName?: string;
+          ExpressionAttributeValues?: Record<string, unknown>;
+        };
+        const pk = input.ExpressionAttributeValues?.[':pk'];
+        const outbox = pk === 'OUTBOX' || (pk as { S?: string } | undefined)?.S === 'OUTBOX';
+        if (context.commandName === 'QueryCommand' && input.IndexName === 'gsi1' && outbox) outboxReads += 1;
+        return next(args);
+      },
+      { step: 'initialize', name: 'countOutboxReads' },
+    );
+    try {
+      const id = newId();
+      await transactWrite(db, [{ Put: { TableName: db.tableName, Item: { pk: `NOTE#${id}`, sk: 'NOTE' } } }]);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(outboxReads).toBe(0);
+
+      const email = `after-${id.toLowerCase()}@example.com`;
+      await transactWrite(db, [recordEvent(db, subscribed(local, email))]);
+      await waitFor('the confirmation e-mail', async () => (await sentTo(email)).length > 0, 5_000);
+      expect(outboxReads).toBeGreaterThan(0);
+    } finally {
+      db.client.middlewareStack.remove('countOutboxReads');
+    }
+  });
+
   it('sends one e-mail for an event delivered twice', async () => {
     const local = startRuntime();
     const email = `twice-${newId().toLowerCase()}@example.com`;
