@@ -91,17 +91,8 @@ interface WriteInput {
   RequestItems?: Record<string, { PutRequest?: { Item?: WrittenItem } }[]>;
 }
 
-/** An outbox event's item, as the document client hands it on or marshalled. */
-const isOutboxEvent = (item: WrittenItem) => {
-  const partition = item?.gsi1pk;
-  return (
-    partition === OUTBOX_PARTITION ||
-    (typeof partition === 'object' &&
-      partition !== null &&
-      'S' in partition &&
-      partition.S === OUTBOX_PARTITION)
-  );
-};
+/** An outbox event's item (the middleware sees the document client's input, before marshalling). */
+const isOutboxEvent = (item: WrittenItem) => item?.gsi1pk === OUTBOX_PARTITION;
 
 /** Whether a write puts an outbox event: events are only ever put (data/outbox-event.ts), alone or in a batch. */
 function putsOutboxEvent(commandName: string | undefined, input: WriteInput): boolean {

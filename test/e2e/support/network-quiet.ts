@@ -1,11 +1,15 @@
 import type { Page, Request, Response } from 'playwright-core';
 
 const POLL_MS = 50;
+/** How long no request may be in flight before the page counts as quiet. */
+const QUIET_MS = 300;
+/** The longest wait: a page that polls (a live auction, the waiting room) may never go quiet. */
+const QUIET_WITHIN_MS = 5_000;
 
 /**
- * Counts the page's requests in flight from now on (answered once their response arrives). `quiet` resolves true
- * once none has been in flight for `quietMs`, or false after `timeoutMs` (a page that polls may never go quiet).
- * Playwright's 'networkidle' waited the whole timeout on a third of the sweep's paths that had no request left.
+ * Counts the page's requests in flight from now on (answered once their response arrives). `quiet` resolves once
+ * none has been in flight for QUIET_MS, or after QUIET_WITHIN_MS. Playwright's 'networkidle' waited the whole 5 s on
+ * a third of the sweep's paths that had no request left.
  */
 export function trackRequests(page: Page) {
   const inFlight = new Set<Request>();
@@ -24,13 +28,11 @@ export function trackRequests(page: Page) {
   page.on('requestfailed', ended);
   page.on('response', answered);
   return {
-    async quiet({ quietMs = 300, timeoutMs = 5_000 } = {}): Promise<boolean> {
-      const giveUpAt = Date.now() + timeoutMs;
-      while (Date.now() < giveUpAt) {
-        if (inFlight.size === 0 && Date.now() - lastChange >= quietMs) return true;
+    async quiet(): Promise<void> {
+      const giveUpAt = Date.now() + QUIET_WITHIN_MS;
+      while (Date.now() < giveUpAt && (inFlight.size > 0 || Date.now() - lastChange < QUIET_MS)) {
         await page.waitForTimeout(POLL_MS);
       }
-      return false;
     },
     stop() {
       page.off('request', started);

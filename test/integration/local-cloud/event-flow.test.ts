@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, transactWrite } from '../../../functions/data/db';
 import { listDeadLetters } from '../../../functions/data/dead-letter';
-import { listPendingEvents, recordEvent } from '../../../functions/data/outbox-event';
+import { listPendingEvents, OUTBOX_PARTITION, recordEvent } from '../../../functions/data/outbox-event';
 import { listSentMessages } from '../../../functions/data/sent-message';
 import { newEvent } from '../../../functions/events/catalog';
 import { rules } from '../../../functions/events/rules';
@@ -83,8 +83,7 @@ describe('local event flow', () => {
           IndexName?: string;
           ExpressionAttributeValues?: Record<string, unknown>;
         };
-        const pk = input.ExpressionAttributeValues?.[':pk'];
-        const outbox = pk === 'OUTBOX' || (pk as { S?: string } | undefined)?.S === 'OUTBOX';
+        const outbox = input.ExpressionAttributeValues?.[':pk'] === OUTBOX_PARTITION;
         if (context.commandName === 'QueryCommand' && input.IndexName === 'gsi1' && outbox) outboxReads += 1;
         return next(args);
       },
