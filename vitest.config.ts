@@ -77,6 +77,8 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           ...withDynamo,
           testTimeout: 60_000,
+          // A worker's first journey also seeds the snapshot the others copy (test/e2e/support/seeded-snapshot.ts).
+          hookTimeout: 120_000,
           sequence: { groupOrder: 1 },
           maxWorkers: 2,
           isolate: false,

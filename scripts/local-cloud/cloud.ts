@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,6 +20,7 @@ import { type RunningDynamo, startDynamoLocal } from './dynamodb';
 import { createEdgeCache } from './edge-cache';
 import { createHttpServer, type Middleware } from './http-server';
 import { localLiveSockets } from './live-sockets';
+import type { LocalOps } from './ops';
 import { createLocalRuntime } from './runtime';
 import { sandboxPages } from './sandbox-pages';
 
@@ -61,6 +63,7 @@ export interface LocalCloud {
   url: string;
   deps: Deps;
   server: Server;
+  ops: LocalOps;
   stop(): Promise<void>;
 }
 
@@ -100,9 +103,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
 
   const flags = options.flags ?? resolveFlags(process.env.FEATURE_FLAGS, demoFlags);
   const mediaDir = dataDir ? join(dataDir, 'media') : mkdtempSync(join(tmpdir(), 'collectibles-media-'));
-  const media = localMedia(mediaDir, {
-    privateDirectory: dataDir ? join(dataDir, 'private-media') : undefined,
-  });
+  const privateMediaDir = dataDir ? join(dataDir, 'private-media') : `${mediaDir}-private`;
+  const media = localMedia(mediaDir, { privateDirectory: privateMediaDir });
   const liveSockets = localLiveSockets();
   const runtime = createLocalRuntime({
     db,
@@ -145,6 +147,7 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     url,
     deps: runtime.deps,
     server,
+    ops: runtime.ops,
     async stop() {
       liveSockets.close();
       await new Promise<void>((done) => {
@@ -154,6 +157,11 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
       await runtime.stop();
       db.client.destroy();
       await dynamo?.stop();
+      // Without a data folder, the media lived in temporary folders of this cloud's own.
+      if (!dataDir)
+        await Promise.all(
+          [mediaDir, privateMediaDir].map((dir) => rm(dir, { recursive: true, force: true })),
+        );
     },
   };
 }
