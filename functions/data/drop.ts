@@ -1,6 +1,6 @@
 import type { ArtistRecord } from './artist';
 import { type Db, getItem, type Item, queryItems, recordOf, type TransactItem } from './db';
-import type { PackRecord } from './pack';
+import { listDropPacks, type PackRecord } from './pack';
 
 export type Availability = 0 | 1 | 2;
 
@@ -98,6 +98,13 @@ export const getDrop = (db: Db, id: string) => getItem(db, dropKey(id).pk, dropK
 
 /** A drop with its packs' summary (strongly consistent), e.g. to mark one of its packs sold out. */
 export const getDropListing = (db: Db, id: string) => getItem(db, dropKey(id).pk, dropKey(id).sk, listingOf);
+
+/**
+ * The drop's packs as the drop views show them: the summary on the drop item, written with its packs and changed
+ * with them (pack-stock.ts), so no read; a query of the packs only for an item written without one.
+ */
+export const listingPacks = (db: Db, listing: DropListing) =>
+  listing.packs ?? listDropPacks(db, listing.drop.id);
 
 /**
  * A pack of the drop sold out (or on sale again): its line of the summary, and the drop's own soldOut, which is

@@ -1,16 +1,10 @@
 import { liveRoutes } from '../../../shared/api/routes/live';
-import { type DropListing, listDropListings } from '../../data/drop';
-import { listDropPacks } from '../../data/pack';
+import { listDropListings, listingPacks } from '../../data/drop';
 import { subscriptionsOf } from '../../domain/promotions/subscriptions';
-import type { Deps } from '../../lib/deps';
 import { endpoint } from '../../lib/http';
 import { dropView } from './views';
 
 const DEFAULT_PAGE_SIZE = 20;
-
-/** A drop's packs: the summary stored on the drop item; read apart only for an item written without one. */
-const packsOf = (deps: Deps, listing: DropListing) =>
-  listing.packs ?? listDropPacks(deps.db, listing.drop.id);
 
 /**
  * Drops newest first, one query per page: each drop item carries its packs' summary (data/drop.ts). Each category is a key condition (gsi2), merged in date order; search and tiers filter the partition in memory,
@@ -39,7 +33,7 @@ export const listDrops = endpoint(liveRoutes.listDrops, async (deps, { query, us
   const start = (query.page - 1) * pageSize;
   const page = matching.slice(start, start + pageSize);
   const [packs, subscribedTo] = await Promise.all([
-    Promise.all(page.map((listing) => packsOf(deps, listing))),
+    Promise.all(page.map((listing) => listingPacks(deps.db, listing))),
     subscriptionsOf(
       deps,
       user?.uuid ?? null,

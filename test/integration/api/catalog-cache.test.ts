@@ -2,8 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../functions/data/db';
+import { dropView } from '../../../functions/api/auction/views';
+import { type Db, transactWrite } from '../../../functions/data/db';
+import { getDrop, putDrop } from '../../../functions/data/drop';
+import { listDropPacks, putPack } from '../../../functions/data/pack';
 import { localMedia } from '../../../functions/lib/adapters/local-media';
+import { buildDemoCatalog } from '../../../scripts/seed/catalog';
 import { seedCatalog } from '../../../scripts/seed/seed-catalog';
 import { liveRoutes } from '../../../shared/api/routes/live';
 import { callApi } from '../../support/api';
@@ -58,6 +62,32 @@ describe('the drops list reads one query per page', () => {
       const detail = await callApi(deps, 'GET', `/api/auction/drops/${drop.id}`);
       expect(drop).toEqual(detail.body);
     }
+  });
+});
+
+describe("a drop's page reads the drop item alone", () => {
+  it('answers a visitor with one read, its packs from the summary as the pack items hold them', async () => {
+    const { body } = await callApi(deps, 'GET', '/api/auction/drops?page_size=50');
+    for (const { id } of body.results) {
+      counted.sent.length = 0;
+      const detail = await callApi(deps, 'GET', `/api/auction/drops/${id}`);
+      expect(counted.sent).toEqual(['GetCommand']);
+      const drop = (await getDrop(table, id))!;
+      expect(detail.body).toEqual(dropView(deps.env, drop, await listDropPacks(table, id)));
+    }
+  });
+
+  it('reads the packs apart for a drop item written without their summary', async () => {
+    const catalog = buildDemoCatalog(clock.now());
+    const pack = catalog.packs[0]!;
+    const drop = { ...catalog.drops.find((d) => d.id === pack.dropId)!, id: 'drop-without-summary' };
+    await transactWrite(table, [
+      putDrop(table, drop),
+      putPack(table, { ...pack, id: 'pack-apart', dropId: drop.id }),
+    ]);
+    const detail = await callApi(deps, 'GET', `/api/auction/drops/${drop.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.drops.map((line: { id: string }) => line.id)).toEqual(['pack-apart']);
   });
 });
 
