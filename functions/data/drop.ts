@@ -1,3 +1,4 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArtistRecord } from './artist';
 import { type Db, getItem, type Item, queryItems, recordOf, type TransactItem } from './db';
 import { listDropPacks, type PackRecord } from './pack';
@@ -95,6 +96,22 @@ const listingOf = (item: Item): DropListing => ({
 });
 
 export const getDrop = (db: Db, id: string) => getItem(db, dropKey(id).pk, dropKey(id).sk, fromItem);
+
+/**
+ * Whether the drop exists (strongly consistent, as getDrop): its key alone, not the item with its packs' summary,
+ * for a read that needs no more (a drop's auctions).
+ */
+export async function dropExists(db: Db, id: string): Promise<boolean> {
+  const { Item } = await db.client.send(
+    new GetCommand({
+      TableName: db.tableName,
+      Key: dropKey(id),
+      ConsistentRead: true,
+      ProjectionExpression: 'pk',
+    }),
+  );
+  return Item !== undefined;
+}
 
 /** A drop with its packs' summary (strongly consistent), e.g. to mark one of its packs sold out. */
 export const getDropListing = (db: Db, id: string) => getItem(db, dropKey(id).pk, dropKey(id).sk, listingOf);

@@ -95,6 +95,14 @@ describe('drop detail and auctions', () => {
     expect(auctions.body.map((a: { id: string }) => a.id)).toEqual(expected.map((a) => a.id));
   });
 
+  it('answers an empty list for a drop without auctions', async () => {
+    const drop = catalog.drops.find((d) => !catalog.auctions.some((a) => a.dropId === d.id))!;
+    expect(await callApi(deps, 'GET', `/api/auction/drops/${drop.id}/auctions`)).toMatchObject({
+      status: 200,
+      body: [],
+    });
+  });
+
   it("answers a pack's id with the drop that sells it, the pack among its drops", async () => {
     const pack = catalog.packs[0]!;
     const { status, body } = await callApi(deps, 'GET', `/api/auction/drops/${pack.id}`);
