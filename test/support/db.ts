@@ -1,6 +1,7 @@
 import { DeleteTableCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { createDb, createTableIfMissing, type Db } from '../../functions/data/db';
+import { createDb, createTableIfMissing, type Db, type Item } from '../../functions/data/db';
 import { newId } from '../../functions/lib/ids';
 
 /** This worker's DynamoDB Local (test/support/global-setup.ts). */
@@ -36,4 +37,18 @@ export async function dropTestTables(): Promise<void> {
     });
     client.destroy();
   }
+}
+
+/** Every item of the table (strongly consistent), page by page: what a test checks the whole table against. */
+export async function scanTable(db: Db): Promise<Item[]> {
+  const items: Item[] = [];
+  let startKey: Item | undefined;
+  do {
+    const page = await db.client.send(
+      new ScanCommand({ TableName: db.tableName, ExclusiveStartKey: startKey, ConsistentRead: true }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
 }

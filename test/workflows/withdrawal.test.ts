@@ -21,7 +21,6 @@ import { TIME_MS } from '../../shared/domain/constants';
 import { NotificationType } from '../../shared/domain/enums';
 import type { SignedInUser } from '../integration/account/support';
 import { createTestRuntime } from '../integration/local-cloud/support';
-import { scanTable } from '../integration/payment-service/support';
 import {
   activeRecipient,
   balanceOf,
@@ -30,7 +29,7 @@ import {
   paths,
   withdrawer,
 } from '../integration/withdrawals/support';
-import { createTestDb } from '../support/db';
+import { createTestDb, scanTable } from '../support/db';
 import type { FaultTiming } from './fixtures/fault-injection';
 import {
   armFaults,

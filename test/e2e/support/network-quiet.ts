@@ -7,9 +7,10 @@ const QUIET_MS = 300;
 const QUIET_WITHIN_MS = 5_000;
 
 /**
- * Counts the page's requests in flight from now on (answered once their response arrives). `quiet` resolves once
- * none has been in flight for QUIET_MS, or after QUIET_WITHIN_MS. Playwright's 'networkidle' waited the whole 5 s on
- * a third of the sweep's paths that had no request left.
+ * Counts the page's requests in flight from now on (answered once their response arrives, so a stream still
+ * downloading does not hold the page up). `quiet` resolves once none has been in flight for QUIET_MS, or after
+ * QUIET_WITHIN_MS. Playwright's 'networkidle' waited the whole 5 s on a third of the sweep's paths that had no
+ * request left.
  */
 export function trackRequests(page: Page) {
   const inFlight = new Set<Request>();
@@ -24,7 +25,6 @@ export function trackRequests(page: Page) {
   };
   page.on('request', started);
   const answered = (response: Response) => ended(response.request());
-  page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   page.on('response', answered);
   return {
@@ -36,7 +36,6 @@ export function trackRequests(page: Page) {
     },
     stop() {
       page.off('request', started);
-      page.off('requestfinished', ended);
       page.off('requestfailed', ended);
       page.off('response', answered);
     },

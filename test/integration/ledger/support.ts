@@ -1,5 +1,6 @@
-import { ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db, Item } from '../../../functions/data/db';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../../../functions/data/db';
+import { scanTable } from '../../support/db';
 
 /** An error the flaky db throws in place of a network failure. */
 export class InjectedFailure extends Error {}
@@ -24,25 +25,12 @@ export function flakyDb(db: Db, nextFault: () => Fault): Db {
   return { ...db, client };
 }
 
-async function scanAll(db: Db): Promise<Item[]> {
-  const items: Item[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(
-      new ScanCommand({ TableName: db.tableName, ExclusiveStartKey: startKey, ConsistentRead: true }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
-
 /**
  * The ledger's promises, over the whole table: every balance is the sum of its entries, every movement's entries
  * sum to zero per currency and are exactly the entries the movement lists, and no user balance is negative.
  */
 export async function ledgerViolations(db: Db): Promise<string[]> {
-  const items = await scanAll(db);
+  const items = await scanTable(db);
   const violations: string[] = [];
   const entries = items.filter((item) => item.entity === 'ledger-entry');
   for (const account of items.filter((item) => item.entity === 'ledger-account')) {

@@ -10,10 +10,10 @@ import { systemClock } from '../../../functions/lib/clock';
 import type { Deps } from '../../../functions/lib/deps';
 import { recoverySweepSchedule } from '../../../functions/schedules/recovery-sweep';
 import { freePort } from '../../../scripts/local-cloud/dynamodb';
-import { createTestDb, dynamoEndpoint } from '../../support/db';
+import { createTestDb, dynamoEndpoint, scanTable } from '../../support/db';
 import { createTestDeps, TEST_SIGNING_SECRET } from '../../support/deps';
 import { signedInUser } from '../account/support';
-import { saveCard, scanTable } from '../payment-service/support';
+import { saveCard } from '../payment-service/support';
 import { cardBody, editionOwners, putFraudDecision, putPackSale } from '../purchases/support';
 
 const BUYERS = 50;

@@ -3,10 +3,10 @@ import { InsufficientFundsError } from '../../../functions/domain/ledger/errors'
 import { chargeOrder } from '../../../functions/domain/payments/charge-order';
 import type { Deps } from '../../../functions/lib/deps';
 import { messages } from '../../../shared/domain/messages';
-import { createTestDb } from '../../support/db';
+import { createTestDb, scanTable } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
 import { ledgerViolations } from '../ledger/support';
-import { balanceOf, fund, newUser, scanTable } from './support';
+import { balanceOf, fund, newUser } from './support';
 
 let deps: Deps;
 

@@ -1,5 +1,4 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db, Item } from '../../../functions/data/db';
+import type { Db } from '../../../functions/data/db';
 import { getLedgerAccount } from '../../../functions/data/ledger-account';
 import { getUser } from '../../../functions/data/user';
 import { addCard } from '../../../functions/domain/cards/add-card';
@@ -13,6 +12,7 @@ import {
 } from '../../../functions/lib/adapters/sandbox-card-processor';
 import type { Deps } from '../../../functions/lib/deps';
 import type { CardProcessorPort } from '../../../functions/lib/ports/card-processor';
+import { scanTable } from '../../support/db';
 import { signedInUser } from '../account/support';
 import { TEST_CARDS } from '../payments/support';
 
@@ -91,19 +91,6 @@ export async function balancesOf(deps: Deps, userUuid: string) {
   const user = await getUser(deps.db, userUuid);
   if (!user) throw new Error(`No user ${userUuid}`);
   return readUserBalances(deps.db, user, deps.clock.now());
-}
-
-export async function scanTable(db: Db): Promise<Item[]> {
-  const items: Item[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.client.send(
-      new ScanCommand({ TableName: db.tableName, ExclusiveStartKey: startKey, ConsistentRead: true }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
 }
 
 /** Ledger movements under `key` and the keys below it (e.g. 'order:<id>' and 'order:<id>:refund:<key>'). */

@@ -12,7 +12,7 @@ import type { ManualClock } from '../../../functions/lib/clock';
 import type { Deps } from '../../../functions/lib/deps';
 import type { CardProcessorPort } from '../../../functions/lib/ports/card-processor';
 import { NotificationType } from '../../../shared/domain/enums';
-import { createTestDb } from '../../support/db';
+import { createTestDb, scanTable } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
 import { crashingDb, writesTo } from '../../support/faults';
 import { signedInUser } from '../account/support';
@@ -22,7 +22,6 @@ import {
   movementsOf,
   recordingCards,
   saveCard,
-  scanTable,
   TEST_CARDS,
 } from '../payment-service/support';
 import { editionOwners, putFraudDecision, putPackSale } from './../purchases/support';
