@@ -1,6 +1,23 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { TEST_WORKERS } from './test/support/workers';
+
+/**
+ * The run's temporary folders (media, web builds, CDK assemblies, the browsers' profiles) sit in one folder of its
+ * own, removed when the run ends: the workers inherit TMPDIR from this process. They are stopped rather than let
+ * exit, so a file's own cleanup at exit never ran, and runs left thousands of folders in /tmp.
+ */
+const RUN_TEMP = 'COLLECTIBLES_TEST_RUN_TEMP';
+// Vitest loads this file again for each project, in this process: the first load makes the folder.
+if (!process.env[RUN_TEMP]) {
+  const runTemp = mkdtempSync(join(tmpdir(), 'vitest-run-'));
+  process.env[RUN_TEMP] = runTemp;
+  process.env.TMPDIR = runTemp;
+  process.once('exit', () => rmSync(runTemp, { recursive: true, force: true }));
+}
 
 /**
  * One run, seven projects: unit (pure rules), integration (handlers + DynamoDB Local), workflows (ASL through the

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../../functions/data/db';
@@ -31,6 +31,12 @@ import { defaultFlags } from '../../shared/domain/flags';
 export const TEST_SIGNING_SECRET = 'test-signing-secret-of-at-least-32-characters';
 
 /** Deps for handler tests: a manual clock and recording ports, so assertions see what left the handler. */
+/**
+ * A media folder of its own, not made until a test writes media into it (localMedia makes folders as it writes):
+ * most tests never do, and a folder made up front per deps was left behind in the temp folder by the thousand.
+ */
+export const testMediaDir = () => join(tmpdir(), `test-media-${randomUUID()}`);
+
 export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
   const clock = new ManualClock('2026-06-01T12:00:00.000Z');
   const metrics = countingMetrics();
@@ -63,7 +69,7 @@ export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
     sessions: jwtSessions(async () => TEST_SIGNING_SECRET, clock),
     captcha: sandboxCaptcha,
     identity: sandboxIdentity(db),
-    media: localMedia(mkdtempSync(join(tmpdir(), 'test-media-'))),
+    media: localMedia(testMediaDir()),
     cards: sandboxCardProcessor(db, clock, newId),
     market: sandboxCryptoMarket(clock),
     custody: sandboxCryptoCustody(db),

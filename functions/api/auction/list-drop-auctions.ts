@@ -7,8 +7,11 @@ import { endpoint } from '../../lib/http';
 import { auctionView } from './views';
 
 export const listDropAuctions = endpoint(liveRoutes.listDropAuctions, async (deps, { params, user }) => {
-  if (!(await dropExists(deps.db, params.id))) throw new NotFoundError('Drop not found.');
   const auctions = await queryAuctions(deps.db, params.id);
+  // A drop's own auction proves the drop exists: the seed writes them with their drop, and drops are never
+  // deleted. Storefront listings sit under a drop id with no drop item, so without a drop auction the drop is read.
+  const shownByDrop = auctions.some((auction) => auction.storefront === undefined);
+  if (!shownByDrop && !(await dropExists(deps.db, params.id))) throw new NotFoundError('Drop not found.');
   const subscribedTo = await subscriptionsOf(
     deps,
     user?.uuid ?? null,

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dropView } from '../../../functions/api/auction/views';
+import { putAuction } from '../../../functions/data/auction';
 import { type Db, transactWrite } from '../../../functions/data/db';
 import { getDrop, putDrop } from '../../../functions/data/drop';
 import { listDropPacks, putPack } from '../../../functions/data/pack';
+import { STOREFRONT_DROP_ID } from '../../../functions/domain/storefront/listing';
 import { localMedia } from '../../../functions/lib/adapters/local-media';
 import { buildDemoCatalog } from '../../../scripts/seed/catalog';
 import { seedCatalog } from '../../../scripts/seed/seed-catalog';
@@ -88,6 +90,41 @@ describe("a drop's page reads the drop item alone", () => {
     const detail = await callApi(deps, 'GET', `/api/auction/drops/${drop.id}`);
     expect(detail.status).toBe(200);
     expect(detail.body.drops.map((line: { id: string }) => line.id)).toEqual(['pack-apart']);
+  });
+});
+
+describe("a drop's auctions read the drop only when no auction of its own shows it", () => {
+  const catalog = buildDemoCatalog(clock.now());
+
+  it('answers a drop with auctions from one query', async () => {
+    const dropId = catalog.auctions[0]!.dropId;
+    counted.sent.length = 0;
+    const { status, body } = await callApi(deps, 'GET', `/api/auction/drops/${dropId}/auctions`);
+    expect(status).toBe(200);
+    expect(body.map((auction: { id: string }) => auction.id)).toEqual(
+      catalog.auctions.filter((auction) => auction.dropId === dropId).map((auction) => auction.id),
+    );
+    expect(counted.sent).toEqual(['QueryCommand']);
+  });
+
+  it('reads the drop by its key when it has no auction, and storefront listings do not make their drop id one', async () => {
+    const withoutAuctions = catalog.drops.find((d) => !catalog.auctions.some((a) => a.dropId === d.id))!;
+    counted.sent.length = 0;
+    expect(await callApi(deps, 'GET', `/api/auction/drops/${withoutAuctions.id}/auctions`)).toMatchObject({
+      status: 200,
+      body: [],
+    });
+    expect(counted.sent).toEqual(['QueryCommand', 'GetCommand']);
+
+    const listing = {
+      ...catalog.auctions[0]!,
+      id: 'storefront-listing',
+      dropId: STOREFRONT_DROP_ID,
+      storefront: { nftUuid: 'nft-listed', creatorUserUuid: 'creator', platformFeeBps: 1000 },
+    };
+    await transactWrite(table, [putAuction(table, listing)]);
+    const storefront = await callApi(deps, 'GET', `/api/auction/drops/${STOREFRONT_DROP_ID}/auctions`);
+    expect(storefront.status).toBe(404);
   });
 });
 

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Db } from '../../../functions/data/db';
 import { localMedia } from '../../../functions/lib/adapters/local-media';
 import { sandboxMailer } from '../../../functions/lib/adapters/sandbox-mailer';
@@ -14,6 +11,7 @@ import {
   type LocalRuntimeOptions,
 } from '../../../scripts/local-cloud/runtime';
 import { defaultFlags } from '../../../shared/domain/flags';
+import { testMediaDir } from '../../support/deps';
 
 /** A local runtime over a test table: sandbox mailer, quiet logs, fast polling. Stop it after the test. */
 export function createTestRuntime(
@@ -31,7 +29,7 @@ export function createTestRuntime(
     env: parseEnv({ STAGE: 'test', TABLE_NAME: db.tableName }),
     flags: { ...defaultFlags },
     mailer: sandboxMailer(db, clock, newId),
-    media: localMedia(mkdtempSync(join(tmpdir(), 'test-media-'))),
+    media: localMedia(testMediaDir()),
     workflows: [],
     pollIntervalMs: 20,
     ...overrides,
