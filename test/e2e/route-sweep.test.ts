@@ -170,7 +170,7 @@ const realScreenShown = (page: Page) =>
 /**
  * Opens `path` at the first of `widths` and answers what stands in the way of calling it a real screen at each
  * width (empty when nothing does): the page is narrowed in place rather than opened again, as the app's layout
- * follows the width (CSS and useMediaQuery subscribe to it), which halves the sweep's page loads.
+ * follows the width (CSS and useMediaQuery subscribe to it): a third fewer page loads in the sweep.
  * `checked` holds the locations axe has gone through at each width in this sweep: a path that redirects (a
  * guarded page, logged out) to one of them shows that same screen, so axe is not run on it again.
  */
