@@ -11,15 +11,14 @@ import { TEST_WORKERS } from './test/support/workers';
  * exit, so a file's own cleanup at exit never ran, and runs left thousands of folders in /tmp.
  */
 const RUN_TEMP = 'COLLECTIBLES_TEST_RUN_TEMP';
-function makeRunTemp(): string {
+function makeRunTemp(): void {
   const runTemp = mkdtempSync(join(tmpdir(), 'vitest-run-'));
   process.env[RUN_TEMP] = runTemp;
   process.env.TMPDIR = runTemp;
   process.once('exit', () => rmSync(runTemp, { recursive: true, force: true }));
-  return runTemp;
 }
 // Vitest loads this file again for each project, in this process: the first load makes the folder.
-const runTemp = process.env[RUN_TEMP] ?? makeRunTemp();
+if (!process.env[RUN_TEMP]) makeRunTemp();
 
 /**
  * One run, seven projects: unit (pure rules), integration (handlers + DynamoDB Local), workflows (ASL through the
@@ -42,10 +41,6 @@ const ISOLATED = 'web/src/**/*.isolated.test.{ts,tsx}';
 export default defineConfig({
   test: {
     maxWorkers: TEST_WORKERS,
-    // The projects that run the same files (functions/ in unit, integration, workflows and e2e) share their
-    // transformed modules through this cache instead of transforming each file once per project: 11% off the node
-    // projects' time. It lives in the run's folder, so no run reads another's (a stale module cannot outlive it).
-    experimental: { fsModuleCache: true, fsModuleCachePath: join(runTemp, 'modules') },
     testTimeout: 20_000,
     // expect.poll gives up after 1 s by default: a journey's screen waiting on the API while the other journey
     // keeps both cores busy can take longer (the marketplace's grid did).
