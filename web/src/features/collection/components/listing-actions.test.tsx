@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OwnedItem } from '../../../../../shared/api/schemas/nft';
 import { makeConfig, makeDrop, makeMe } from '../../../testing/fixtures';
 import { mockApi, Reply } from '../../../testing/mock-api';
@@ -7,6 +7,16 @@ import { makeNftDetail, makeOwnedItem } from '../../../testing/nft-fixtures';
 import { renderAt } from '../../../testing/render';
 import { setLoggedInCookie } from '../../../testing/session';
 import { salePriceError, sellerReceivesCents } from './resale-modals';
+
+// The owned-item page starts loading these routes' modules (its offer and Buy Now links) while the tests run. The
+// web files share one module graph (isolate: false): a file that ended with one still loading left a failed import
+// behind for the next files that open it (EnvironmentTeardownError), so this file waits for both before it ends.
+afterAll(() =>
+  Promise.all([
+    import('../../offers/routes/make-offer-route'),
+    import('../../auction-checkout/routes/auction-checkout-route'),
+  ]),
+);
 
 const ITEM_PATH = '/nft/nft-a/nft-a-3/details';
 const ITEM_API = 'GET /api/nft/nft-a/item/nft-a-3';
