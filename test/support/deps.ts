@@ -30,13 +30,13 @@ import { defaultFlags } from '../../shared/domain/flags';
 /** A fixed signing secret, so tests can mint and tamper with tokens. */
 export const TEST_SIGNING_SECRET = 'test-signing-secret-of-at-least-32-characters';
 
-/** Deps for handler tests: a manual clock and recording ports, so assertions see what left the handler. */
 /**
  * A media folder of its own, not made until a test writes media into it (localMedia makes folders as it writes):
  * most tests never do, and a folder made up front per deps was left behind in the temp folder by the thousand.
  */
 export const testMediaDir = () => join(tmpdir(), `test-media-${randomUUID()}`);
 
+/** Deps for handler tests: a manual clock and recording ports, so assertions see what left the handler. */
 export function createTestDeps(db: Db, overrides: Partial<Deps> = {}) {
   const clock = new ManualClock('2026-06-01T12:00:00.000Z');
   const metrics = countingMetrics();
