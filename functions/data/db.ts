@@ -131,6 +131,49 @@ export async function getItems<T>(
   return keys.map((key) => found.get(keyOf(key)));
 }
 
+/** One item to read among others of any entity: its key, and how its record is made from the item. */
+export interface ItemRead<T> {
+  key: { pk: string; sk: string };
+  fromItem: (item: Item) => T;
+}
+
+export const itemRead = <T>(key: { pk: string; sk: string }, fromItem: (item: Item) => T): ItemRead<T> => ({
+  key,
+  fromItem,
+});
+
+/** Each read's record, in the reads' order: undefined where its item is missing. */
+export type ReadResults<R extends readonly ItemRead<unknown>[]> = {
+  [K in keyof R]: R[K] extends ItemRead<infer T> ? T | undefined : never;
+};
+
+type ReadGroups = Record<string, readonly ItemRead<unknown>[]>;
+
+/**
+ * Items of different entities in one round trip (getItems: strongly consistent), for a request that needs them
+ * all before it can decide: a DynamoDB call costs the service and the SDK more than the keys it reads. Answers
+ * each group's records in its reads' order. The keys must differ (BatchGetItem refuses a repeated key).
+ */
+export async function readTogether<const G extends ReadGroups>(
+  db: Db,
+  groups: G,
+): Promise<{ [K in keyof G]: ReadResults<G[K]> }> {
+  const reads = Object.values(groups).flat();
+  const items = await getItems(
+    db,
+    reads.map((read) => read.key),
+    (item) => item,
+  );
+  let next = 0;
+  const results: Record<string, unknown[]> = {};
+  for (const [name, group] of Object.entries(groups))
+    results[name] = group.map((read) => {
+      const item = items[next++];
+      return item === undefined ? undefined : read.fromItem(item);
+    });
+  return results as { [K in keyof G]: ReadResults<G[K]> };
+}
+
 export interface QueryOptions {
   index?: IndexName;
   pk: string;

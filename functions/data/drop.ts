@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArtistRecord } from './artist';
-import { type Db, getItem, type Item, queryItems, recordOf, type TransactItem } from './db';
+import { type Db, getItem, type Item, itemRead, queryItems, recordOf, type TransactItem } from './db';
 import { listDropPacks, type PackRecord } from './pack';
 
 export type Availability = 0 | 1 | 2;
@@ -96,6 +96,9 @@ const listingOf = (item: Item): DropListing => ({
 });
 
 export const getDrop = (db: Db, id: string) => getItem(db, dropKey(id).pk, dropKey(id).sk, fromItem);
+
+/** The drop, to read with other items in one call (readTogether). */
+export const dropRead = (id: string) => itemRead(dropKey(id), fromItem);
 
 /**
  * Whether the drop exists (strongly consistent, as getDrop): its key alone, not the item with its packs' summary,

@@ -1,7 +1,7 @@
 import type { FraudDecision } from '../../shared/api/schemas/fraud';
 import type { Action } from '../../shared/domain/enums';
 import type { FraudSubject } from '../lib/ports/fraud';
-import { type Db, getItem, put, recordOf, type TransactItem } from './db';
+import { type Db, getItem, itemRead, put, recordOf, type TransactItem } from './db';
 import { userKey } from './user';
 
 export type FraudCheckStatus = 'pending' | 'decided' | 'error';
@@ -53,6 +53,10 @@ export const getFraudCheck = (db: Db, userUuid: string, subject: FraudSubject) =
     fraudCheckKey(userUuid, subject).sk,
     recordOf<FraudCheckRecord>,
   );
+
+/** The check, to read with other items in one call (readTogether). */
+export const fraudCheckRead = (userUuid: string, subject: FraudSubject) =>
+  itemRead(fraudCheckKey(userUuid, subject), recordOf<FraudCheckRecord>);
 
 /** Which check a workflow run works on. */
 export type FraudCheckRef = Pick<FraudCheckRecord, 'userUuid' | 'subject' | 'checkId'>;

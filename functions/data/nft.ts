@@ -1,7 +1,16 @@
 import type { Blockchain, HasVault, MintedBy, Rarity, TraitType } from '../../shared/domain/enums';
 import type { MintedToken } from '../lib/ports/nft-minter';
 import type { ArtistRecord } from './artist';
-import { type Db, getItem, getItems, type Item, queryItems, recordOf, type TransactItem } from './db';
+import {
+  type Db,
+  getItem,
+  getItems,
+  type Item,
+  itemRead,
+  queryItems,
+  recordOf,
+  type TransactItem,
+} from './db';
 
 export interface TraitRecord {
   /** Trait type code 1-38. */
@@ -73,6 +82,9 @@ export const getNft = (db: Db, id: string) => getItem(db, nftKey(id).pk, nftKey(
 
 /** Many NFTs in one read, in the ids' order (undefined where one is missing). */
 export const getNfts = (db: Db, ids: string[]) => getItems(db, ids.map(nftKey), fromItem);
+
+/** The NFT, to read with other items in one call (readTogether). */
+export const nftRead = (id: string) => itemRead(nftKey(id), fromItem);
 
 /** A collection's NFTs, rank 1 first (unranked ones last, by id). */
 export const listCollectionNfts = (db: Db, collectionId: string) =>

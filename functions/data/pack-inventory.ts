@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { conditionHeld, type Db, getItems, type TransactItem } from './db';
+import { conditionHeld, type Db, itemRead, readTogether, type TransactItem } from './db';
 import type { PackRecord } from './pack';
 
 /**
@@ -121,13 +121,15 @@ export const assertStockShardHasUnits = (db: Db, packId: string, shard: number):
   },
 });
 
-/** Units left in each of the pack's shards, in one read; undefined for a shard never created. */
-export const readStockShards = (db: Db, packId: string) =>
-  getItems(
-    db,
-    Array.from({ length: STOCK_SHARDS }, (_, shard) => stockKey(packId, shard)),
-    (item) => Number(item.remaining),
+/** Each of the pack's shards, to read with other items in one call (readTogether): units left, in shard order. */
+export const stockShardReads = (packId: string) =>
+  Array.from({ length: STOCK_SHARDS }, (_, shard) =>
+    itemRead(stockKey(packId, shard), (item) => Number(item.remaining)),
   );
+
+/** Units left in each of the pack's shards, in one read; undefined for a shard never created. */
+export const readStockShards = async (db: Db, packId: string) =>
+  (await readTogether(db, { shards: stockShardReads(packId) })).shards;
 
 const buyerKey = (packId: string, userUuid: string) => ({
   pk: `PACK#${packId}#BUYER#${userUuid}`,

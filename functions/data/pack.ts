@@ -1,4 +1,4 @@
-import { type Db, getItem, type Item, queryItems, recordOf, type TransactItem } from './db';
+import { type Db, getItem, type Item, itemRead, queryItems, recordOf, type TransactItem } from './db';
 
 export interface PackRecord {
   id: string;
@@ -31,6 +31,9 @@ export const toItem = (pack: PackRecord): Item => ({
 export const fromItem = (item: Item): PackRecord => recordOf<PackRecord>(item);
 
 export const getPack = (db: Db, id: string) => getItem(db, packKey(id).pk, packKey(id).sk, fromItem);
+
+/** The pack, to read with other items in one call (readTogether). */
+export const packRead = (id: string) => itemRead(packKey(id), fromItem);
 
 export const listDropPacks = (db: Db, dropId: string) =>
   queryItems(db, { index: 'gsi1', pk: `DROP#${dropId}`, skBeginsWith: 'PACK#' }, fromItem);

@@ -1,5 +1,5 @@
 import type { PaymentChoice } from '../domain/payments/payment-method';
-import { type Db, getItem, type Item, recordOf, type TransactItem } from './db';
+import { type Db, getItem, type Item, itemRead, recordOf, type TransactItem } from './db';
 import { LEAVE_RECOVERY_INDEX, recoveryIndexKeys } from './recovery-index';
 
 /**
@@ -59,6 +59,9 @@ export const purchaseFromItem = fromItem;
 
 export const getPurchase = (db: Db, orderId: string) =>
   getItem(db, purchaseKey(orderId).pk, purchaseKey(orderId).sk, fromItem);
+
+/** The purchase, to read with other items in one call (readTogether). */
+export const purchaseRead = (orderId: string) => itemRead(purchaseKey(orderId), fromItem);
 
 /**
  * Puts a new purchase (a pack's or an auction's), or renews one whose payment was refused (a retry after a top-up

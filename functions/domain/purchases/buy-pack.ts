@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { Availability, NotificationType, TransactionKind } from '../../../shared/domain/enums';
-import { transactWrite } from '../../data/db';
-import { getDrop } from '../../data/drop';
-import { getNfts, type NftRecord } from '../../data/nft';
+import { readTogether, transactWrite } from '../../data/db';
+import { dropRead } from '../../data/drop';
+import { fraudCheckRead } from '../../data/fraud-check';
+import { getNfts, type NftRecord, nftRead } from '../../data/nft';
 import type { LineItemRecord } from '../../data/nft-item';
 import type { OrderRecord } from '../../data/order';
 import { recordEvent } from '../../data/outbox-event';
-import { getPack, type PackRecord } from '../../data/pack';
-import { finishPurchase, getPurchase, type PurchaseRecord } from '../../data/purchase';
+import { getPack, type PackRecord, packRead } from '../../data/pack';
+import { stockShardReads } from '../../data/pack-inventory';
+import { finishPurchase, getPurchase, type PurchaseRecord, purchaseRead } from '../../data/purchase';
 import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
@@ -24,7 +26,7 @@ import { assertAdmittedTo } from '../waiting-room/admission';
 import { captureReserved, chargeReserved } from './charge-reserved';
 import { drawPackEditions } from './draw-pack';
 import { PackNotOnSaleError, PackSoldByDrawError, PackSoldOutError, PriceChangedError } from './errors';
-import { assertFraudCleared } from './fraud-gate';
+import { assertCheckClears } from './fraud-gate';
 import { pause, releasePackUnit, reservePackUnit } from './pack-stock';
 
 export interface BuyPackInput {
@@ -75,7 +77,10 @@ export const packOrderId = (userUuid: string, idempotencyKey: string | undefined
  */
 export async function buyPack(deps: Deps, input: BuyPackInput): Promise<PackPurchase | ChargeChallenge> {
   const orderId = packOrderId(input.userUuid, input.idempotencyKey, deps.newId);
-  const [pack, existing] = await Promise.all([getPack(deps.db, input.packId), getPurchase(deps.db, orderId)]);
+  const {
+    pack: [pack],
+    purchase: [existing],
+  } = await readTogether(deps.db, { pack: [packRead(input.packId)], purchase: [purchaseRead(orderId)] });
   if (!pack) throw new NotFoundError();
 
   const fingerprint = fingerprintOf([input.userUuid, pack.id, choiceParts(input.method)]);
@@ -85,28 +90,34 @@ export async function buyPack(deps: Deps, input: BuyPackInput): Promise<PackPurc
 
   // Made by this call's reservation: no order of its id can exist yet, so the charge need not look for one.
   let newOrder = false;
+  let nfts: NftRecord[] | undefined;
   if (!purchase || purchase.status === 'released') {
-    await assertOnSale(deps, pack, input);
+    const sale = await assertOnSale(deps, pack, input);
+    nfts = sale.nfts;
     const now = deps.clock.now().toISOString();
-    const reserved = await reservePackUnit(deps, pack, {
-      orderId,
-      userUuid: input.userUuid,
-      packId: pack.id,
-      priceCents: pack.priceCents,
-      method: input.method,
-      status: 'reserved',
-      fingerprint,
-      items: [],
-      createdAt: now,
-      updatedAt: now,
-    });
+    const reserved = await reservePackUnit(
+      deps,
+      pack,
+      {
+        orderId,
+        userUuid: input.userUuid,
+        packId: pack.id,
+        priceCents: pack.priceCents,
+        method: input.method,
+        status: 'reserved',
+        fingerprint,
+        items: [],
+        createdAt: now,
+        updatedAt: now,
+      },
+      sale.shards,
+    );
     purchase = reserved.purchase;
     newOrder = reserved.created && !existing;
     if (purchase.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(orderId);
     if (purchase.status === 'completed') return answer(purchase, pack, await packNfts(deps, pack), true);
   }
-  // Read only now: a sold-out or refused buyer never needed the pack's NFTs.
-  return finishReserved(deps, pack, await packNfts(deps, pack), purchase, {
+  return finishReserved(deps, pack, nfts ?? (await packNfts(deps, pack)), purchase, {
     siteUrl: input.siteUrl,
     newOrder,
   });
@@ -196,29 +207,40 @@ export async function finishChallengedPackOrder(deps: Deps, order: OrderRecord):
 }
 
 async function packNfts(deps: Deps, pack: PackRecord): Promise<NftRecord[]> {
-  const nfts = await getNfts(deps.db, pack.nftIds);
+  return foundNfts(pack, await getNfts(deps.db, pack.nftIds));
+}
+
+function foundNfts(pack: PackRecord, nfts: (NftRecord | undefined)[]): NftRecord[] {
   const found = nfts.filter((nft): nft is NftRecord => nft !== undefined);
   if (found.length === 0) throw new Error(`Pack ${pack.id} has no NFTs to draw from`);
   return found;
 }
 
-async function assertOnSale(deps: Deps, pack: PackRecord, input: BuyPackInput): Promise<void> {
+/** What a buyer of a pack on sale goes on with: the pack's NFTs (to draw from) and its stock shards as read. */
+interface SaleReads {
+  nfts: NftRecord[];
+  shards: (number | undefined)[];
+}
+
+async function assertOnSale(deps: Deps, pack: PackRecord, input: BuyPackInput): Promise<SaleReads> {
   if (pack.allocation === 'draw') throw new PackSoldByDrawError();
   // Marked when the last unit went: a rush's late buyers are answered from the pack's read alone, with no write.
   if (pack.soldOut) throw new PackSoldOutError();
-  const drop = await getDrop(deps.db, pack.dropId);
+  // One call for everything the checks and the reservation read next (a call costs more than its keys): a buyer
+  // refused on the way reads items it did not need, never writes.
+  const sale = await readTogether(deps.db, {
+    drop: [dropRead(pack.dropId)],
+    check: input.fraudScreened ? [fraudCheckRead(input.userUuid, fraudSubjectOf(pack.id, true))] : [],
+    nfts: pack.nftIds.map(nftRead),
+    shards: stockShardReads(pack.id),
+  });
+  const [drop] = sale.drop;
   if (!drop || drop.availability !== Availability.available) throw new PackNotOnSaleError();
   if (drop.soldOut) throw new PackSoldOutError();
   if (input.priceCents !== undefined && input.priceCents !== pack.priceCents) throw new PriceChangedError();
   await assertAdmittedTo(deps, drop, input.userUuid);
-  if (input.fraudScreened)
-    await assertFraudCleared(
-      deps,
-      input.userUuid,
-      fraudSubjectOf(pack.id, true),
-      pack.priceCents,
-      input.continueDespiteWarning,
-    );
+  if (input.fraudScreened) assertCheckClears(sale.check[0], pack.priceCents, input.continueDespiteWarning);
+  return { nfts: foundNfts(pack, sale.nfts), shards: sale.shards };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { getFraudCheck } from '../../data/fraud-check';
+import { type FraudCheckRecord, getFraudCheck } from '../../data/fraud-check';
 import type { Deps } from '../../lib/deps';
 import type { FraudSubject } from '../../lib/ports/fraud';
 import { isDecisionRequired } from '../fraud/checks';
@@ -16,7 +16,16 @@ export async function assertFraudCleared(
   continueDespiteWarning: boolean,
 ): Promise<void> {
   if (!isDecisionRequired(priceCents)) return;
-  const check = await getFraudCheck(deps.db, userUuid, subject);
+  assertCheckClears(await getFraudCheck(deps.db, userUuid, subject), priceCents, continueDespiteWarning);
+}
+
+/** assertFraudCleared for a check the caller read already (with the other items its checkout needs). */
+export function assertCheckClears(
+  check: FraudCheckRecord | undefined,
+  priceCents: number,
+  continueDespiteWarning: boolean,
+): void {
+  if (!isDecisionRequired(priceCents)) return;
   // The check must be of this order: a check of another price does not clear it.
   const decided = check?.status === 'decided' && check.decision && check.priceCents === priceCents;
   if (!decided || !check.decision) throw new FraudCheckRequiredError();

@@ -61,14 +61,17 @@ export interface ReservedUnit {
  * already, answers the twin's record instead. Sold out when every shard reads as empty: a sold-out answer costs
  * reads, never writes (a cancelled transaction is billed, so a lost take re-reads the shards before trying again,
  * and the first buyer of a shard creates it in the same transaction instead of failing a take first).
+ * `shardsRead`: the shards as the caller read them just before (with the other items of its checkout), else read
+ * here.
  */
 export async function reservePackUnit(
   deps: Deps,
   pack: PackRecord,
   draft: Omit<PurchaseRecord, 'shard'>,
+  shardsRead?: (number | undefined)[],
 ): Promise<ReservedUnit> {
   const shards = Array.from({ length: STOCK_SHARDS }, (_, shard) => shard);
-  let remaining = await readStockShards(deps.db, pack.id);
+  let remaining = shardsRead ?? (await readStockShards(deps.db, pack.id));
   for (let attempt = 1; attempt <= RESERVE_TRIES; attempt++) {
     const open = shards.filter((shard) => unitsOf(pack, shard, remaining[shard]) > 0);
     if (open.length === 0) {
