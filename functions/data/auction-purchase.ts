@@ -1,5 +1,5 @@
 import type { PaymentChoice } from '../domain/payments/payment-method';
-import { type Db, getItem, type Item, recordOf, type TransactItem } from './db';
+import { type Db, getItem, type Item, itemRead, recordOf, type TransactItem } from './db';
 import {
   finishReservation,
   type PurchaseStatus,
@@ -51,6 +51,9 @@ export const auctionPurchaseFromItem = fromItem;
 
 export const getAuctionPurchase = (db: Db, orderId: string) =>
   getItem(db, purchaseKey(orderId).pk, purchaseKey(orderId).sk, fromItem);
+
+/** The purchase, to read with other items in one call (readTogether). */
+export const auctionPurchaseRead = (orderId: string) => itemRead(purchaseKey(orderId), fromItem);
 
 /** A Buy Now or claim purchase: new, or renewed after a refused payment (see putReservation). */
 export const reserveAuctionPurchase = (db: Db, purchase: AuctionPurchaseRecord) =>

@@ -1,4 +1,4 @@
-import { type Db, getItem, type Item, queryItems, recordOf, type TransactItem } from './db';
+import { type Db, getItem, type Item, itemRead, queryItems, recordOf, type TransactItem } from './db';
 
 /**
  * A resale listing: the resale auction of one owned item (its id is the auction id the editions table, GET
@@ -60,6 +60,9 @@ export const toItem = (listing: ListingRecord): Item => ({
 export const fromItem = (item: Item): ListingRecord => recordOf<ListingRecord>(item);
 
 export const getListing = (db: Db, id: string) => getItem(db, listingKey(id).pk, listingKey(id).sk, fromItem);
+
+/** The listing, to read with other items in one call (readTogether). */
+export const listingRead = (id: string) => itemRead(listingKey(id), fromItem);
 
 /** An NFT's open listings, cheapest first (dearest first when `descending`; eventually consistent); `limit` of them when given. */
 export const listNftListings = (db: Db, nftId: string, limit?: number, descending = false) =>

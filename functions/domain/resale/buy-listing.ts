@@ -2,12 +2,20 @@ import { NotificationType, TransactionKind } from '../../../shared/domain/enums'
 import { messages } from '../../../shared/domain/messages';
 import {
   type AuctionPurchaseRecord,
+  auctionPurchaseRead,
   finishAuctionPurchase,
   getAuctionPurchase,
   reserveAuctionPurchase,
 } from '../../data/auction-purchase';
-import { type TransactItem, transactWrite } from '../../data/db';
-import { finishListingReservation, getListing, type ListingRecord, reserveListing } from '../../data/listing';
+import { readTogether, type TransactItem, transactWrite } from '../../data/db';
+import { type FraudCheckRecord, fraudCheckRead } from '../../data/fraud-check';
+import {
+  finishListingReservation,
+  getListing,
+  type ListingRecord,
+  listingRead,
+  reserveListing,
+} from '../../data/listing';
 import { getNft, type NftRecord } from '../../data/nft';
 import { getNftItem, type LineItemRecord, type NftItemRecord } from '../../data/nft-item';
 import type { OrderRecord } from '../../data/order';
@@ -27,7 +35,7 @@ import { saleOrderId } from '../purchases/auction-sale';
 import { type AuctionSale, saleAnswer } from '../purchases/buy-auction';
 import { chargeReserved } from '../purchases/charge-reserved';
 import { PriceChangedError } from '../purchases/errors';
-import { assertFraudCleared } from '../purchases/fraud-gate';
+import { assertCheckClears } from '../purchases/fraud-gate';
 import { resalePayees } from './resale-payees';
 
 export interface BuyListingInput {
@@ -64,16 +72,26 @@ async function mustGetListing(deps: Deps, listingId: string): Promise<ListingRec
  * sale; a 3-D Secure challenge keeps it reserved until the challenge ends.
  */
 export async function buyListing(deps: Deps, input: BuyListingInput): Promise<AuctionSale | ChargeChallenge> {
-  const listing = await mustGetListing(deps, input.listingId);
-  const nft = await mustGetNftOf(deps, listing);
   const orderId = saleOrderId('resale', input.userUuid, input.idempotencyKey, deps.newId);
+  // Everything whose key the request gives, in one call (a call costs more than its keys); the NFT's key is the
+  // listing's, so it comes next.
+  const first = await readTogether(deps.db, {
+    listing: [listingRead(input.listingId)],
+    purchase: [auctionPurchaseRead(orderId)],
+    check: input.fraudScreened
+      ? [fraudCheckRead(input.userUuid, fraudSubjectOf(input.listingId, false))]
+      : [],
+  });
+  const [listing] = first.listing;
+  if (!listing) throw new NotFoundError();
+  const nft = await mustGetNftOf(deps, listing);
   const fingerprint = fingerprintOf([input.userUuid, listing.id, 1, choiceParts(input.method)]);
 
-  let purchase = await getAuctionPurchase(deps.db, orderId);
+  let [purchase] = first.purchase;
   if (purchase && purchase.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(orderId);
   if (purchase?.status === 'completed') return saleAnswer(purchase, nft, true);
   if (!purchase || purchase.status === 'released') {
-    await assertMayBuy(deps, listing, input);
+    assertMayBuy(listing, input, first.check[0]);
     purchase = await reserve(deps, listing, { orderId, fingerprint, input });
     if (purchase.status === 'completed') return saleAnswer(purchase, nft, true);
   }
@@ -81,19 +99,17 @@ export async function buyListing(deps: Deps, input: BuyListingInput): Promise<Au
   return finished.status === 'challenge' ? finished : saleAnswer(finished, nft, false);
 }
 
-async function assertMayBuy(deps: Deps, listing: ListingRecord, input: BuyListingInput): Promise<void> {
+/** `check`: the buyer's fraud check of the listing, read with it (none when the checkout is not screened). */
+function assertMayBuy(
+  listing: ListingRecord,
+  input: BuyListingInput,
+  check: FraudCheckRecord | undefined,
+): void {
   if (listing.sellerUuid === input.userUuid) throw new ForbiddenError(messages.ownAuction, 'own_auction');
   if (listing.status !== 'active') throw new ListingNotActiveError(listing.status === 'reserved');
   if (input.priceCents !== undefined && input.priceCents !== listing.priceCents)
     throw new PriceChangedError();
-  if (input.fraudScreened)
-    await assertFraudCleared(
-      deps,
-      input.userUuid,
-      fraudSubjectOf(listing.id, false),
-      listing.priceCents,
-      input.continueDespiteWarning,
-    );
+  if (input.fraudScreened) assertCheckClears(check, listing.priceCents, input.continueDespiteWarning);
 }
 
 /**
