@@ -1,5 +1,5 @@
 import type { ArtistRecord } from './artist';
-import { type Db, getItem, type Item, queryItems, recordOf, type TransactItem } from './db';
+import { type Db, getItem, type Item, itemRead, queryItems, recordOf, type TransactItem } from './db';
 
 export interface PhysicalItemRecord {
   title: string;
@@ -83,6 +83,9 @@ export const toItem = (auction: AuctionRecord): Item => ({
 export const fromItem = (item: Item): AuctionRecord => recordOf<AuctionRecord>(item);
 
 export const getAuction = (db: Db, id: string) => getItem(db, auctionKey(id).pk, auctionKey(id).sk, fromItem);
+
+/** The auction, to read with other items in one call (readTogether). */
+export const auctionRead = (id: string) => itemRead(auctionKey(id), fromItem);
 
 /** A drop's auctions in row order. */
 export const listDropAuctions = (db: Db, dropId: string) =>

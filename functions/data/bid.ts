@@ -1,5 +1,5 @@
 import type { PaymentChoice } from '../domain/payments/payment-method';
-import { type Db, getItem, type Item, put, queryItems, recordOf, type TransactItem } from './db';
+import { type Db, getItem, type Item, itemRead, put, queryItems, recordOf, type TransactItem } from './db';
 
 /**
  * A user's current bid on an auction (an update replaces it). Field names follow the auction rules' BidEntry
@@ -72,6 +72,13 @@ export const getBid = (db: Db, auctionId: string, userId: string) =>
   getItem(db, bidKey(auctionId, userId).pk, bidKey(auctionId, userId).sk, (item) =>
     recordOf<BidRecord>(item),
   );
+
+/** The user's bid, to read with other items in one call (readTogether). */
+export const bidRead = (auctionId: string, userId: string) =>
+  itemRead(bidKey(auctionId, userId), recordOf<BidRecord>);
+
+/** The auction's book, to read with other items in one call (readTogether; missing: emptyBidBook). */
+export const bidBookRead = (auctionId: string) => itemRead(bidBookKey(auctionId), recordOf<BidBookRecord>);
 
 /** Every current bid of an auction, one per bidder (read strongly: the close and a lowered bid rely on it). */
 export const listAuctionBids = (db: Db, auctionId: string) =>

@@ -1,5 +1,5 @@
 import type { ProcessStatus, TwoFactorChannel, UserStatus } from '../../shared/domain/enums';
-import { type Db, getItem, type Item, recordOf, type TransactItem } from './db';
+import { type Db, getItem, type Item, itemRead, recordOf, type TransactItem } from './db';
 import { findUserUuid } from './user-uniqueness';
 
 export const notificationFlagNames = [
@@ -72,6 +72,9 @@ export const toItem = (user: UserRecord): Item => ({ ...userKey(user.uuid), enti
 export const fromItem = (item: Item): UserRecord => recordOf<UserRecord>(item);
 
 export const getUser = (db: Db, uuid: string) => getItem(db, userKey(uuid).pk, userKey(uuid).sk, fromItem);
+
+/** The user, to read with other items in one call (readTogether). */
+export const userRead = (uuid: string) => itemRead(userKey(uuid), fromItem);
 
 export async function getUserByEmail(db: Db, email: string): Promise<UserRecord | undefined> {
   const uuid = await findUserUuid(db, 'email', email);

@@ -38,3 +38,16 @@ export function commandsSent(deps: Deps) {
   };
   return { names, stop };
 }
+
+/** The commands `call` sends to the table (commandsSent around it), with its answer. */
+export async function commandsDuring<T>(
+  deps: Deps,
+  call: () => Promise<T>,
+): Promise<{ answer: T; names: string[] }> {
+  const sent = commandsSent(deps);
+  try {
+    return { answer: await call(), names: sent.names };
+  } finally {
+    sent.stop();
+  }
+}

@@ -30,7 +30,7 @@ import type { PaymentChoice } from '../payments/payment-method';
 import { placeHold } from '../payments/place-hold';
 import { releaseHold } from '../payments/release-hold';
 import { bidsInView, nextBook } from './bid-book';
-import { mustGetAuction, participantOf, readBids } from './bid-context';
+import { participantFrom, readBidStart, readBids } from './bid-context';
 import { bidNotices } from './bid-notices';
 import { bidHoldId, bidPaymentChoice, samePayment } from './bid-payment';
 import { BidPaymentDeclinedError, BidRaceLostError, BidRefusedError } from './errors';
@@ -66,15 +66,16 @@ export type PlaceBidOutcome =
  */
 export async function placeBid(deps: Deps, input: PlaceBidInput): Promise<PlaceBidOutcome> {
   const { body, userId } = input;
-  const auction = await mustGetAuction(deps, input.auctionId);
+  const start = await readBidStart(deps, input.auctionId, userId);
+  const { auction } = start;
   if (body.auction !== undefined && body.auction !== auction.id) {
     throw new ValidationError([{ field: 'auction', message: messages.notFound }]);
   }
   const kind = auctionKind(auction.auctionType);
   if (kind.mode !== 'bid') throw new BidRefusedError(refuse(Rejection.notBiddable));
-  const participant = await participantOf(deps, auction, kind, userId);
+  const participant = await participantFrom(deps, auction, kind, start.user);
   const amountCents = usdToCents(body.bidValue);
-  let { book, own } = await readBids(deps, auction, userId);
+  let { book, own } = start;
   const check = () =>
     checkBid({ auction, participant, amountCents, bids: bidsInView(book, own), now: deps.clock.now() });
 

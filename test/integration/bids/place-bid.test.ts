@@ -4,6 +4,7 @@ import { transactWrite } from '../../../functions/data/db';
 import { listPendingEvents } from '../../../functions/data/outbox-event';
 import { AuctionType, NotificationType, PaymentMethod } from '../../../shared/domain/enums';
 import { callApi } from '../../support/api';
+import { commandsDuring } from '../../support/commands-sent';
 import { createTestDb } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
 import { signedInUser } from '../account/support';
@@ -27,6 +28,21 @@ describe('POST /auction/{id}/bid', async () => {
       bid: { amount: 150, created_by: { username: alice.user.username }, sequence: 1 },
     });
     expect(await usdBalances(deps, alice.user.uuid)).toEqual({ usd: 35_000, held: 15_000 });
+  });
+
+  it('reads the auction, the bidder, the book and their bid in one call', async () => {
+    await createAuction(deps, 'reads');
+    const alice = await bidder(deps, 50_000);
+    const { answer, names } = await commandsDuring(deps, () =>
+      alice.call('POST', path('reads'), usdBid(150)),
+    );
+    expect(answer.status).toBe(200);
+    const reads = names.slice(
+      0,
+      names.findIndex((name) => name.startsWith('Transact')),
+    );
+    expect(reads).toContain('BatchGetCommand AUCTION PROFILE BID_BOOK BID');
+    expect(reads.filter((name) => /^GetCommand (AUCTION|PROFILE|BID_BOOK|BID)$/.test(name))).toEqual([]);
   });
 
   it('updates the bid: the new amount is held, the old hold released after the write', async () => {

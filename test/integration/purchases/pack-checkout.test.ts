@@ -8,7 +8,7 @@ import { STOCK_SHARDS } from '../../../functions/data/pack-inventory';
 import type { Deps } from '../../../functions/lib/deps';
 import { messages } from '../../../shared/domain/messages';
 import { callApi } from '../../support/api';
-import { commandsSent } from '../../support/commands-sent';
+import { commandsDuring, commandsSent } from '../../support/commands-sent';
 import { createTestDb } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
 import { signedInUser } from '../account/support';
@@ -56,15 +56,14 @@ describe('pack checkout', () => {
   it('reads all a purchase checks in two calls before it reserves a unit', async () => {
     const { pack } = await putPackSale(deps, { quantity: 5, nftsPerPack: 3, editions: [10, 5] });
     const buyer = await creditBuyer(deps, pack, 10_000);
-    const sent = commandsSent(deps);
-
-    const answer = await checkout(deps, buyer.user.uuid, balancePath(pack.id), balanceBody(pack), 'key-1');
-    sent.stop();
+    const { answer, names } = await commandsDuring(deps, () =>
+      checkout(deps, buyer.user.uuid, balancePath(pack.id), balanceBody(pack), 'key-1'),
+    );
 
     expect(answer.status).toBe(200);
     // The pack with the Idempotency-Key's purchase; then, for a pack on sale, its drop, the buyer's fraud check,
     // its NFTs (for the delivery) and its stock shards; then the reservation.
-    expect(sent.names.slice(0, 3)).toEqual([
+    expect(names.slice(0, 3)).toEqual([
       'BatchGetCommand PACK PURCHASE',
       'BatchGetCommand DROP FRAUD_CHECK NFT×2 STOCK×16',
       'TransactWriteCommand',

@@ -7,7 +7,7 @@ import { getOrder } from '../../../functions/data/order';
 import { messages } from '../../../shared/domain/messages';
 import { saleSplit } from '../../../shared/rules/resale';
 import { callApi } from '../../support/api';
-import { commandsSent } from '../../support/commands-sent';
+import { commandsDuring } from '../../support/commands-sent';
 import { createTestDb } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
 import type { SignedInUser } from '../account/support';
@@ -88,13 +88,12 @@ describe('buying a resale listing', () => {
   it('reads the listing, the purchase and the fraud check in one call, then the NFT, before it reserves', async () => {
     const { listingId } = await listed(2_500);
     const buying = await buyer(listingId, 2_500);
-    const sent = commandsSent(deps);
-
-    const answer = await callAs(deps, buying, balancePath(listingId), usdBuyBody(2_500), 'key-reads');
-    sent.stop();
+    const { answer, names } = await commandsDuring(deps, () =>
+      callAs(deps, buying, balancePath(listingId), usdBuyBody(2_500), 'key-reads'),
+    );
 
     expect(answer.status).toBe(200);
-    expect(sent.names.slice(0, 3)).toEqual([
+    expect(names.slice(0, 3)).toEqual([
       'BatchGetCommand LISTING PURCHASE FRAUD_CHECK',
       'GetCommand NFT',
       'TransactWriteCommand',
