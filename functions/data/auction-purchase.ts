@@ -83,6 +83,10 @@ export const getAcquired = async (db: Db, auctionId: string, userUuid: string) =
     Number(item.acquired),
   )) ?? 0;
 
+/** The user's count, to read with other items in one call (readTogether; missing: 0). */
+export const acquiredRead = (auctionId: string, userUuid: string) =>
+  itemRead(acquiredKey(auctionId, userUuid), (item) => Number(item.acquired));
+
 /** Counts `units` more for the user; with a limit, refused (condition) when they would pass it. */
 export const countAcquired = (
   db: Db,

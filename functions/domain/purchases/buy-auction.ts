@@ -1,13 +1,23 @@
 import { TransactionKind } from '../../../shared/domain/enums';
 import { messages } from '../../../shared/domain/messages';
 import { auctionKind, type BuyKind, checkPurchase, Rejection, refuse } from '../../../shared/rules/auctions';
-import { type AuctionRecord, getAuction } from '../../data/auction';
-import { type AuctionPurchaseRecord, getAcquired, getAuctionPurchase } from '../../data/auction-purchase';
+import { type AuctionRecord, auctionRead, getAuction } from '../../data/auction';
+import {
+  type AuctionPurchaseRecord,
+  acquiredRead,
+  auctionPurchaseRead,
+  getAuctionPurchase,
+} from '../../data/auction-purchase';
+import { readTogether } from '../../data/db';
+import { type FraudCheckRecord, fraudCheckRead } from '../../data/fraud-check';
+import { isListingId } from '../../data/listing';
 import { getNft, type NftRecord } from '../../data/nft';
 import type { OrderRecord } from '../../data/order';
 import { listShippingAddresses } from '../../data/shipping-address';
+import { type UserRecord, userRead } from '../../data/user';
 import type { Deps } from '../../lib/deps';
-import { mustGetAuction, participantOf } from '../bids/bid-context';
+import { NotFoundError } from '../../lib/errors';
+import { mustGetAuction, participantFrom } from '../bids/bid-context';
 import { fraudSubjectOf } from '../fraud/checks';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
 import type { ChargeChallenge } from '../payments/order-record';
@@ -17,7 +27,7 @@ import { storefrontSalePayees } from '../storefront/sale-payees';
 import { deliverSale, releaseSale, reserveSale, saleOrderId } from './auction-sale';
 import { chargeReserved } from './charge-reserved';
 import { PriceChangedError } from './errors';
-import { assertFraudCleared } from './fraud-gate';
+import { assertCheckClears } from './fraud-gate';
 import { SaleRefusedError, ShippingAddressRefusedError } from './sale-errors';
 
 export interface BuyAuctionInput {
@@ -76,19 +86,20 @@ export const saleAnswer = (
  * retry with the same key, concurrent or not, reserves and charges once and answers the same editions.
  */
 export async function buyAuction(deps: Deps, input: BuyAuctionInput): Promise<AuctionSale | ChargeChallenge> {
-  const auction = await mustGetAuction(deps, input.auctionId);
+  const orderId = saleOrderId('buy', input.userUuid, input.idempotencyKey, deps.newId);
+  const start = await readBuyStart(deps, input, orderId);
+  const { auction } = start;
   const kind = auctionKind(auction.auctionType);
   if (kind.mode !== 'buy') throw new SaleRefusedError(refuse(Rejection.notForSale));
   const nft = await mustGetNft(deps, auction);
-  const orderId = saleOrderId('buy', input.userUuid, input.idempotencyKey, deps.newId);
   const fingerprint = fingerprintOf([input.userUuid, auction.id, input.quantity, choiceParts(input.method)]);
 
-  let purchase = await getAuctionPurchase(deps.db, orderId);
+  let { purchase } = start;
   if (purchase && purchase.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(orderId);
   if (purchase?.status === 'completed') return saleAnswer(purchase, nft, true);
 
   if (!purchase || purchase.status === 'released') {
-    const unitPriceCents = await assertMayBuy(deps, auction, kind, input);
+    const unitPriceCents = await assertMayBuy(deps, auction, kind, input, start);
     purchase = await reserveSale(deps, auction, kind, {
       orderId,
       userUuid: input.userUuid,
@@ -164,18 +175,52 @@ export async function finishChallengedAuctionOrder(deps: Deps, order: OrderRecor
   await deliverPaid(deps, auction, kind, await mustGetNft(deps, auction), purchase, order);
 }
 
+/** What a Buy Now starts from: the auction, this order's purchase, the buyer, their count and their fraud check. */
+interface BuyStart {
+  auction: AuctionRecord;
+  purchase: AuctionPurchaseRecord | undefined;
+  user: UserRecord | undefined;
+  acquired: number;
+  check: FraudCheckRecord | undefined;
+}
+
+/**
+ * BuyStart in one call: every key comes from the request (a call costs more than its keys). A resale listing's id
+ * reads its listing as an auction first (mustGetAuction), then the rest.
+ */
+async function readBuyStart(deps: Deps, input: BuyAuctionInput, orderId: string): Promise<BuyStart> {
+  const auctionId = isListingId(input.auctionId) ? null : input.auctionId;
+  const start = await readTogether(deps.db, {
+    auction: auctionId === null ? [] : [auctionRead(auctionId)],
+    purchase: [auctionPurchaseRead(orderId)],
+    user: [userRead(input.userUuid)],
+    acquired: [acquiredRead(input.auctionId, input.userUuid)],
+    check: input.fraudScreened
+      ? [fraudCheckRead(input.userUuid, fraudSubjectOf(input.auctionId, false))]
+      : [],
+  });
+  const [auction] = start.auction;
+  if (auctionId !== null && !auction) throw new NotFoundError();
+  return {
+    auction: auction ?? (await mustGetAuction(deps, input.auctionId)),
+    purchase: start.purchase[0],
+    user: start.user[0],
+    acquired: start.acquired[0] ?? 0,
+    check: start.check[0],
+  };
+}
+
 /** The rules' verdict on this purchase; answers the unit price (a Dutch auction's price now). */
 async function assertMayBuy(
   deps: Deps,
   auction: AuctionRecord,
   kind: BuyKind,
   input: BuyAuctionInput,
+  start: BuyStart,
 ): Promise<number> {
   // The record's available quantity is where the stock started: the reservation answers exactly what is left.
-  const [participant, purchased] = await Promise.all([
-    participantOf(deps, auction, kind, input.userUuid),
-    getAcquired(deps.db, auction.id, input.userUuid),
-  ]);
+  const participant = await participantFrom(deps, auction, kind, start.user);
+  const purchased = start.acquired;
   const verdict = checkPurchase({
     auction,
     participant,
@@ -188,14 +233,7 @@ async function assertMayBuy(
   if (input.priceCents !== undefined && input.priceCents !== verdict.totalCents)
     throw new PriceChangedError();
   await assertShippable(deps, auction, input);
-  if (input.fraudScreened)
-    await assertFraudCleared(
-      deps,
-      input.userUuid,
-      fraudSubjectOf(auction.id, false),
-      verdict.totalCents,
-      input.continueDespiteWarning,
-    );
+  if (input.fraudScreened) assertCheckClears(start.check, verdict.totalCents, input.continueDespiteWarning);
   return verdict.unitPriceCents;
 }
 

@@ -10,6 +10,7 @@ import type { Deps } from '../../../functions/lib/deps';
 import { AuctionType } from '../../../shared/domain/enums';
 import { messages } from '../../../shared/domain/messages';
 import { callApi } from '../../support/api';
+import { commandsDuring } from '../../support/commands-sent';
 import { createTestDb } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
 import { bidder, START } from '../bids/support';
@@ -75,6 +76,21 @@ describe('Buy Now', () => {
     );
     expect(late.status).toBe(409);
     expect(late.body.detail).toBe(messages.auctionSoldOut);
+  });
+
+  it('reads the auction, the purchase, the buyer, their count and their fraud check in one call, then the NFT', async () => {
+    const { auction } = await putAuctionSale(deps, AuctionType.fixedPrice, { initialQuantity: 3 });
+    const buyer = await usdBuyer(auction.id, 2_000);
+
+    const { answer, names } = await commandsDuring(deps, () =>
+      callAs(deps, buyer, balancePath(auction.id), usdBuyBody(2_000), 'key-reads'),
+    );
+
+    expect(answer.status).toBe(200);
+    expect(names.slice(0, 2)).toEqual([
+      'BatchGetCommand AUCTION PURCHASE PROFILE ACQUIRED FRAUD_CHECK',
+      'GetCommand NFT',
+    ]);
   });
 
   it('sells fixed price sequential editions in sequence order', async () => {
