@@ -115,7 +115,7 @@ export async function buyPack(deps: Deps, input: BuyPackInput): Promise<PackPurc
     purchase = reserved.purchase;
     newOrder = reserved.created && !existing;
     if (purchase.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(orderId);
-    if (purchase.status === 'completed') return answer(purchase, pack, await packNfts(deps, pack), true);
+    if (purchase.status === 'completed') return answer(purchase, pack, sale.nfts, true);
   }
   return finishReserved(deps, pack, nfts ?? (await packNfts(deps, pack)), purchase, {
     siteUrl: input.siteUrl,
