@@ -69,6 +69,8 @@ describe('age gate on /vault', () => {
   it('sends a minor home with the error toast, and again on the next visit without asking', async () => {
     mockApi({ 'GET /api/config': makeConfig() });
     const first = renderAt('/vault');
+    // The gate is a lazy route: wait for it, so the test does not rely on an earlier one having loaded it.
+    await screen.findByRole('dialog', { name: 'Enter your date of birth' });
     answer('1', '1', String(new Date().getFullYear() - 10));
     await waitFor(() => expect(first.currentPath()).toBe('/drops'));
     expect((await screen.findByTestId('toast')).textContent).toContain(
