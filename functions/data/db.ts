@@ -238,16 +238,26 @@ export async function transactWrite(db: Db, items: TransactItem[]): Promise<void
   await db.client.send(new TransactWriteCommand({ TransactItems: items }));
 }
 
+/**
+ * The reason codes of a cancelled transaction, one per item in the order written ('None' for an item that did not
+ * cancel it, 'ConditionalCheckFailed', 'TransactionConflict', ...); undefined for any other error.
+ */
+export const cancellationCodes = (error: unknown): string[] | undefined =>
+  error instanceof TransactionCanceledException
+    ? (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None')
+    : undefined;
+
+/** Whether `error` is a cancelled transaction whose item at `index` failed its condition. */
+export const conditionFailedAt = (error: unknown, index: number): boolean =>
+  cancellationCodes(error)?.[index] === 'ConditionalCheckFailed';
+
 /** transactWrite answering false, with nothing written, when a cancellation reason is one of `benign`. */
 async function transactWriteUnless(db: Db, items: TransactItem[], benign: string[]): Promise<boolean> {
   try {
     await transactWrite(db, items);
     return true;
   } catch (error) {
-    const cancelledFor =
-      error instanceof TransactionCanceledException &&
-      (error.CancellationReasons ?? []).some((reason) => benign.includes(reason.Code ?? ''));
-    if (cancelledFor) return false;
+    if (cancellationCodes(error)?.some((code) => benign.includes(code))) return false;
     throw error;
   }
 }

@@ -1,8 +1,7 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { accountRoutes } from '../../../shared/api/routes/account';
 import { UserStatus } from '../../../shared/domain/enums';
 import { messages } from '../../../shared/domain/messages';
-import { transactWrite } from '../../data/db';
+import { cancellationCodes, conditionFailedAt, transactWrite } from '../../data/db';
 import { consumeCode } from '../../data/one-time-code';
 import { updateUser } from '../../data/user';
 import { claimUnique, releaseUnique } from '../../data/user-uniqueness';
@@ -43,10 +42,9 @@ export const changeEmail = endpoint(
         securityNotification(deps, user.uuid, 'Your email address was changed'),
       ]);
     } catch (error) {
-      if (error instanceof TransactionCanceledException) {
-        const taken = error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed';
+      if (cancellationCodes(error)) {
         throw new ValidationError([
-          taken
+          conditionFailedAt(error, 1)
             ? { field: 'email', message: messages.emailTaken }
             : { field: 'code', message: messages.wrongCode },
         ]);

@@ -1,7 +1,6 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { accountRoutes } from '../../../shared/api/routes/account';
 import { messages } from '../../../shared/domain/messages';
-import { type TransactItem, transactWrite } from '../../data/db';
+import { conditionFailedAt, type TransactItem, transactWrite } from '../../data/db';
 import { updateUser } from '../../data/user';
 import { claimUnique, releaseUnique } from '../../data/user-uniqueness';
 import { ValidationError } from '../../lib/errors';
@@ -32,10 +31,7 @@ export const updateMe = endpoint(accountRoutes.updateMe, async (deps, { body, us
   try {
     await transactWrite(deps.db, items);
   } catch (error) {
-    const taken =
-      renamed &&
-      error instanceof TransactionCanceledException &&
-      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
+    const taken = renamed && conditionFailedAt(error, 0);
     if (taken) throw new ValidationError([{ field: 'username', message: messages.usernameTaken }]);
     throw error;
   }

@@ -1,7 +1,6 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { liveRoutes } from '../../../shared/api/routes/live';
 import { PASS_RAFFLE_TAG } from '../../../shared/api/schemas/pass';
-import { transactWrite } from '../../data/db';
+import { conditionFailedAt, transactWrite } from '../../data/db';
 import { recordEvent } from '../../data/outbox-event';
 import { putNewSubscriber } from '../../data/subscriber';
 import { enterPassRaffle } from '../../domain/pass/enter-raffle';
@@ -21,10 +20,8 @@ export const emailSubscribe = endpoint(liveRoutes.emailSubscribe, async (deps, {
       recordEvent(deps.db, newEvent(deps, 'EmailSubscribed', { email, tags: body.tags })),
     ]);
   } catch (error) {
-    const alreadySubscribed =
-      error instanceof TransactionCanceledException &&
-      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
-    if (!alreadySubscribed) throw error;
+    // Subscribed already: the address's item exists.
+    if (!conditionFailedAt(error, 0)) throw error;
   }
   if (body.tags.includes(PASS_RAFFLE_TAG)) await enterPassRaffle(deps, email);
   return { subscribed: true as const };

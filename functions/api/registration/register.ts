@@ -1,8 +1,7 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { registrationRoutes } from '../../../shared/api/routes/registration';
 import { UserStatus } from '../../../shared/domain/enums';
 import { messages } from '../../../shared/domain/messages';
-import { transactWrite } from '../../data/db';
+import { conditionFailedAt, transactWrite } from '../../data/db';
 import { consumeVerifiedPhone } from '../../data/one-time-code';
 import { recordEvent } from '../../data/outbox-event';
 import { newUserRecord, putNewUser } from '../../data/user';
@@ -59,10 +58,7 @@ export const register = endpoint(registrationRoutes.register, async (deps, { bod
       ...link,
     ]);
   } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const clashes = CLASHES.filter(
-      (_, i) => error.CancellationReasons?.[i]?.Code === 'ConditionalCheckFailed',
-    );
+    const clashes = CLASHES.filter((_, i) => conditionFailedAt(error, i));
     if (clashes.length === 0) throw error;
     throw new ValidationError(clashes.map(({ field, message }) => ({ field, message })));
   }

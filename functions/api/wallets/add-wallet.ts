@@ -1,8 +1,7 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { walletRoutes } from '../../../shared/api/routes/wallets';
 import { messages } from '../../../shared/domain/messages';
 import { evmNetworks, walletLinkMessage } from '../../../shared/domain/wallet';
-import { transactWrite } from '../../data/db';
+import { conditionFailedAt, transactWrite } from '../../data/db';
 import { linkWallet, toWalletView, type WalletRecord } from '../../data/wallet';
 import { isPersonalSignatureOf, isValidEvmAddress } from '../../domain/wallet-signature';
 import { BadRequestError, ConflictError, ValidationError } from '../../lib/errors';
@@ -32,10 +31,8 @@ export const addWallet = endpoint(walletRoutes.addWallet, async (deps, { body, u
   try {
     await transactWrite(deps.db, linkWallet(deps.db, wallet));
   } catch (error) {
-    const claimed =
-      error instanceof TransactionCanceledException &&
-      error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed';
-    if (claimed) throw new ConflictError(messages.walletAlreadyLinked, 'wallet_already_linked');
+    if (conditionFailedAt(error, 1))
+      throw new ConflictError(messages.walletAlreadyLinked, 'wallet_already_linked');
     throw error;
   }
   return toWalletView(wallet);

@@ -1,6 +1,5 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { walletRoutes } from '../../../shared/api/routes/wallets';
-import { transactWrite } from '../../data/db';
+import { conditionFailedAt, transactWrite } from '../../data/db';
 import { getWallet, unlinkWallet } from '../../data/wallet';
 import { NotFoundError } from '../../lib/errors';
 import { endpoint } from '../../lib/http';
@@ -13,10 +12,7 @@ export const deleteWallet = endpoint(walletRoutes.deleteWallet, async (deps, { p
     await transactWrite(deps.db, unlinkWallet(deps.db, wallet));
   } catch (error) {
     // Removed by a concurrent call between the read and the write.
-    const gone =
-      error instanceof TransactionCanceledException &&
-      error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
-    if (gone) throw new NotFoundError();
+    if (conditionFailedAt(error, 0)) throw new NotFoundError();
     throw error;
   }
   return {};

@@ -1,5 +1,4 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { type Db, type TransactItem, transactWrite } from '../../data/db';
+import { cancellationCodes, type Db, type TransactItem, transactWrite } from '../../data/db';
 import type { NftRecord } from '../../data/nft';
 import {
   type AcquisitionKind,
@@ -121,8 +120,8 @@ export async function transferItem(
       await transactWrite(db, [...transferItemWrites(db, input), ...alsoWrite]);
       return { replayed: false };
     } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
       const conditionFailed = codes.includes('ConditionalCheckFailed');
       if (!conditionFailed && !codes.includes('TransactionConflict')) throw error;
       const current = await getNftItem(db, input.item.id);

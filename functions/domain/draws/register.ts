@@ -1,5 +1,4 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { transactWrite, tryTransactWrite } from '../../data/db';
+import { cancellationCodes, transactWrite, tryTransactWrite } from '../../data/db';
 import { drawStillOpen, getDraw, type PackDrawRecord } from '../../data/draw';
 import {
   advanceRegistration,
@@ -66,8 +65,9 @@ export async function registerForDraw(deps: Deps, input: RegisterInput): Promise
       drawStillOpen(deps.db, draw.packId),
     ]);
   } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const [registrationCode] = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+    const codes = cancellationCodes(error);
+    if (!codes) throw error;
+    const [registrationCode] = codes;
     if (registrationCode === 'ConditionalCheckFailed') {
       // A concurrent twin with the same key wrote it first: continue it; another registration: refused.
       const twin = await getRegistration(deps.db, draw.packId, input.userUuid);

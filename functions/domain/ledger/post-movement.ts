@@ -1,5 +1,4 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { type Db, type TransactItem, transactWrite } from '../../data/db';
+import { cancellationCodes, type Db, type TransactItem, transactWrite } from '../../data/db';
 import { applyToBalance } from '../../data/ledger-account';
 import {
   getMovement,
@@ -56,8 +55,8 @@ export async function postMovement(
       await transactWrite(ctx.db, movementItems(ctx.db, input, accounts, movement, alsoWrite));
       return { ...movement, replayed: false };
     } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
       // The movement item is written last, so its reason is the last one.
       if (codes.at(-1) === 'ConditionalCheckFailed') return replay(ctx.db, input.idempotencyKey, fingerprint);
       const overdrawn = codes.findIndex(

@@ -1,6 +1,5 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { collectionKey } from '../../data/collection';
-import { transactWrite } from '../../data/db';
+import { cancellationCodes, transactWrite } from '../../data/db';
 import { getListing, type ListingRecord, listCollectionListings, listNftListings } from '../../data/listing';
 import { type ActivityRecord, putNewActivity } from '../../data/market-activity';
 import {
@@ -107,9 +106,9 @@ async function writeOnce(
   try {
     await transactWrite(deps.db, writes);
   } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const reasons = error.CancellationReasons ?? [];
-    const seen = reasons.slice(0, records.length).some((reason) => reason.Code === 'ConditionalCheckFailed');
+    const codes = cancellationCodes(error);
+    if (!codes) throw error;
+    const seen = codes.slice(0, records.length).includes('ConditionalCheckFailed');
     // Already recorded (a redelivery after a crash past the transaction): only the idempotent steps remain.
     if (seen) return;
     throw error;

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { NotificationType } from '../../../shared/domain/enums';
 import {
   type BuyKind,
@@ -17,7 +16,7 @@ import {
   reserveAuctionPurchase,
   uncountAcquired,
 } from '../../data/auction-purchase';
-import { transactWrite, tryTransactWrite } from '../../data/db';
+import { cancellationCodes, transactWrite, tryTransactWrite } from '../../data/db';
 import type { NftRecord } from '../../data/nft';
 import type { LineItemRecord } from '../../data/nft-item';
 import { recordEvent } from '../../data/outbox-event';
@@ -204,8 +203,8 @@ export async function deliverSale(
       await markSoldOutWhenEmpty(deps, auction, kind, purchase);
       return { ...purchase, status: 'completed', items };
     } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
       if (codes.at(-1) === 'ConditionalCheckFailed') {
         const done = await getAuctionPurchase(deps.db, purchase.orderId);
         if (done?.status === 'completed') return done;

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { Availability, NotificationType, TransactionKind } from '../../../shared/domain/enums';
-import { readTogether, transactWrite } from '../../data/db';
+import { cancellationCodes, readTogether, transactWrite } from '../../data/db';
 import { dropRead } from '../../data/drop';
 import { fraudCheckRead } from '../../data/fraud-check';
 import { getNfts, type NftRecord, nftRead } from '../../data/nft';
@@ -330,8 +329,8 @@ async function deliver(
       deps.metrics.count(businessMetrics.purchaseCompleted, { kind: 'pack' });
       return answer({ ...purchase, status: 'completed', items }, pack, nfts, false);
     } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code);
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
       if (codes.at(-1) === 'ConditionalCheckFailed') {
         const done = await getPurchase(deps.db, purchase.orderId);
         if (done?.status === 'completed') return answer(done, pack, nfts, true);

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { type TransactItem, transactWrite, tryTransactWrite } from '../../data/db';
+import { cancellationCodes, type TransactItem, transactWrite, tryTransactWrite } from '../../data/db';
 import { getDropListing, setDropPackSoldOut } from '../../data/drop';
 import { getPack, type PackRecord, setPackSoldOut } from '../../data/pack';
 import {
@@ -26,11 +25,6 @@ const SOLD_OUT_CLAIM_MS = 5_000;
 
 /** Reservation transactions one purchase may try before it gives up (each lost one means another buyer got a unit). */
 const RESERVE_TRIES = STOCK_SHARDS * 6;
-
-const cancellationCodes = (error: unknown): string[] | undefined =>
-  error instanceof TransactionCanceledException
-    ? (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None')
-    : undefined;
 
 export const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt));

@@ -1,7 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { StockTake } from '../../data/auction-purchase';
-import { type Db, type TransactItem, transactWrite, writeUnlessRaced } from '../../data/db';
+import {
+  cancellationCodes,
+  type Db,
+  type TransactItem,
+  transactWrite,
+  writeUnlessRaced,
+} from '../../data/db';
 import { initialShare, putNewShard, readShards, STOCK_SHARDS, takeUnits } from '../../data/stock-shard';
 import type { Deps } from '../../lib/deps';
 import { pause } from './pack-stock';
@@ -86,8 +91,8 @@ export async function reserveUnits(
       await transactWrite(deps.db, [...own, ...stockWrites]);
       return { status: 'reserved', takes };
     } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
       const ownCodes = codes.slice(0, own.length);
       if (ownCodes.includes('ConditionalCheckFailed')) return { status: 'refused', codes: ownCodes };
       // Read again only the shards another buyer changed under us (emptied, or written at the same moment).
