@@ -5,31 +5,30 @@ import '@aws-sdk/client-eventbridge';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import type { Item } from '../data/db';
 import { transactWrite } from '../data/db';
-import { deleteEvent, fromItem } from '../data/outbox-event';
+import { deleteEntry, entryOf, type OutboxEntry } from '../data/outbox-event';
 import { type Deps, getDeps } from '../lib/deps';
-import type { DomainEvent } from '../lib/ports/event-bus';
 
 /**
- * Puts outbox events on the bus, then deletes them. At least once: a crash between the two publishes again,
- * so consumers deduplicate by event id.
+ * Puts the outbox items' events on the bus, then deletes the items. At least once: a crash between the two
+ * publishes again, so consumers deduplicate by event id.
  */
-export async function relayEvents(deps: Deps, events: DomainEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await deps.bus.publish(events);
-  for (let i = 0; i < events.length; i += 100) {
+export async function relayEvents(deps: Deps, entries: OutboxEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await deps.bus.publish(entries.flatMap((entry) => entry.events));
+  for (let i = 0; i < entries.length; i += 100) {
     await transactWrite(
       deps.db,
-      events.slice(i, i + 100).map((event) => deleteEvent(deps.db, event.id)),
+      entries.slice(i, i + 100).map((entry) => deleteEntry(deps.db, entry.id)),
     );
   }
 }
 
 /** AWS: the table's stream, filtered by infra to inserted outbox items. */
 export async function handler(event: DynamoDBStreamEvent): Promise<void> {
-  const events = event.Records.flatMap((record) =>
+  const entries = event.Records.flatMap((record) =>
     record.eventName === 'INSERT' && record.dynamodb?.NewImage
-      ? [fromItem(unmarshall(record.dynamodb.NewImage as Parameters<typeof unmarshall>[0]) as Item)]
+      ? [entryOf(unmarshall(record.dynamodb.NewImage as Parameters<typeof unmarshall>[0]) as Item)]
       : [],
   );
-  await relayEvents(getDeps(), events);
+  await relayEvents(getDeps(), entries);
 }

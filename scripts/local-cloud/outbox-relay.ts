@@ -1,4 +1,4 @@
-import { listPendingEvents } from '../../functions/data/outbox-event';
+import { listPendingEntries } from '../../functions/data/outbox-event';
 import { relayEvents } from '../../functions/events/outbox-relay';
 import type { Deps } from '../../functions/lib/deps';
 import { IDLE_PAUSE_MAX_MS, type Poller, startPoller, type TickOutcome } from './poller';
@@ -17,9 +17,9 @@ export function startOutboxRelay(deps: Deps, intervalMs: number): Poller {
     idleMaxMs: Math.max(intervalMs, IDLE_PAUSE_MAX_MS),
     logger: deps.logger,
     async tick(): Promise<TickOutcome> {
-      const events = await listPendingEvents(deps.db, BATCH_SIZE);
-      await relayEvents(deps, events);
-      return events.length === BATCH_SIZE ? 'more' : events.length > 0 ? 'some' : 'none';
+      const entries = await listPendingEntries(deps.db, BATCH_SIZE);
+      await relayEvents(deps, entries);
+      return entries.length === BATCH_SIZE ? 'more' : entries.length > 0 ? 'some' : 'none';
     },
   });
 }

@@ -2,14 +2,13 @@ import { NotificationType } from '../../../shared/domain/enums';
 import type { BidKind } from '../../../shared/rules/auctions';
 import type { AuctionRecord } from '../../data/auction';
 import type { BidBookRecord, BidRecord } from '../../data/bid';
-import type { TransactItem } from '../../data/db';
-import { recordEvent } from '../../data/outbox-event';
 import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
+import type { DomainEvent } from '../../lib/ports/event-bus';
 import type { BookChange } from './bid-book';
 
 /**
- * The notices of an accepted bid, written in its transaction (part 1 §3 notification types). The bidder hears
+ * The notices of an accepted bid, recorded in its transaction (part 1 §3 notification types). The bidder hears
  * 'winning bid' when their bid becomes the highest, 'winning bid increased' when they raise the highest bid they
  * already held. Outbid bidders hear 'outbid' when the one winning bid was beaten, 'no longer winning' when a bid
  * was pushed out of several winner slots. A silent auction tells nobody before its close. A bid held on a card
@@ -23,17 +22,14 @@ export function bidNotices(
   before: BidBookRecord,
   bid: BidRecord,
   change: BookChange,
-): TransactItem[] {
+): DomainEvent[] {
   const notice = (userId: string, notificationType: NotificationType) =>
-    recordEvent(
-      deps.db,
-      newEvent(deps, 'NotificationRequested', {
-        user_uuid: userId,
-        notification_type: notificationType,
-        subject: auction.title,
-        auction: { id: auction.id, title: auction.title },
-      }),
-    );
+    newEvent(deps, 'NotificationRequested', {
+      user_uuid: userId,
+      notification_type: notificationType,
+      subject: auction.title,
+      auction: { id: auction.id, title: auction.title },
+    });
   const cardNotice =
     bid.payment?.type === 'card' ? [notice(bid.userId, NotificationType.cardAuthorized)] : [];
   if (kind.hiddenBids) return cardNotice;

@@ -19,7 +19,7 @@ import {
   putBidBook,
 } from '../../data/bid';
 import { writeUnlessRaced } from '../../data/db';
-import { recordEvent } from '../../data/outbox-event';
+import { recordEvents } from '../../data/outbox-event';
 import { listShippingAddresses } from '../../data/shipping-address';
 import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
@@ -114,8 +114,10 @@ export async function placeBid(deps: Deps, input: PlaceBidInput): Promise<PlaceB
     const written = await writeUnlessRaced(deps.db, [
       putBidBook(deps.db, change.book, book.version),
       putBid(deps.db, bid),
-      ...bidNotices(deps, auction, kind, book, bid, change),
-      recordEvent(deps.db, newEvent(deps, 'AuctionChanged', { auction_id: auction.id, change: 'bid' })),
+      recordEvents(deps.db, [
+        ...bidNotices(deps, auction, kind, book, bid, change),
+        newEvent(deps, 'AuctionChanged', { auction_id: auction.id, change: 'bid' }),
+      ]),
     ]);
     if (written) {
       deps.metrics.count(businessMetrics.bidAccepted);

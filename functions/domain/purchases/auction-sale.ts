@@ -19,7 +19,7 @@ import {
 import { cancellationCodes, transactWrite, tryTransactWrite } from '../../data/db';
 import type { NftRecord } from '../../data/nft';
 import type { LineItemRecord } from '../../data/nft-item';
-import { recordEvent } from '../../data/outbox-event';
+import { recordEvents } from '../../data/outbox-event';
 import {
   assertShardEmpty,
   assertShardHasUnits,
@@ -193,8 +193,7 @@ export async function deliverSale(
     try {
       await transactWrite(deps.db, [
         ...transfers,
-        recordEvent(deps.db, notification),
-        ...market.map((event) => recordEvent(deps.db, event)),
+        recordEvents(deps.db, [notification, ...market]),
         finishAuctionPurchase(deps.db, purchase.orderId, 'completed', items, now.toISOString()),
       ]);
       // A claim is free: not a purchase.

@@ -6,7 +6,7 @@ import { fraudCheckRead } from '../../data/fraud-check';
 import { getNfts, type NftRecord, nftRead } from '../../data/nft';
 import type { LineItemRecord } from '../../data/nft-item';
 import type { OrderRecord } from '../../data/order';
-import { recordEvent } from '../../data/outbox-event';
+import { recordEvents } from '../../data/outbox-event';
 import { getPack, type PackRecord, packRead } from '../../data/pack';
 import { stockShardReads } from '../../data/pack-inventory';
 import { finishPurchase, getPurchase, type PurchaseRecord, purchaseRead } from '../../data/purchase';
@@ -322,8 +322,7 @@ async function deliver(
     try {
       await transactWrite(deps.db, [
         ...writes,
-        recordEvent(deps.db, notification),
-        recordEvent(deps.db, market),
+        recordEvents(deps.db, [notification, market]),
         finishPurchase(deps.db, purchase.orderId, 'completed', items, now.toISOString()),
       ]);
       deps.metrics.count(businessMetrics.purchaseCompleted, { kind: 'pack' });

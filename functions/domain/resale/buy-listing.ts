@@ -19,7 +19,7 @@ import {
 import { getNft, type NftRecord } from '../../data/nft';
 import { getNftItem, type LineItemRecord, type NftItemRecord } from '../../data/nft-item';
 import type { OrderRecord } from '../../data/order';
-import { recordEvent } from '../../data/outbox-event';
+import { recordEvents } from '../../data/outbox-event';
 import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -255,16 +255,13 @@ export function resaleDeliveryWrites(
   const now = deps.clock.now();
   const lineItem: LineItemRecord = { ...order.lineItem, amountCents: listing.priceCents };
   const notify = (userUuid: string, type: number) =>
-    recordEvent(
-      deps.db,
-      newEvent(deps, 'NotificationRequested', {
-        user_uuid: userUuid,
-        notification_type: type,
-        subject: listing.title,
-        auction: { id: listing.id, title: listing.title },
-        extra: { nft_uuid: nft.id, nft_item_uuid: item.id },
-      }),
-    );
+    newEvent(deps, 'NotificationRequested', {
+      user_uuid: userUuid,
+      notification_type: type,
+      subject: listing.title,
+      auction: { id: listing.id, title: listing.title },
+      extra: { nft_uuid: nft.id, nft_item_uuid: item.id },
+    });
   const saleEvent = newEvent(deps, 'MarketActivity', {
     kind: 'sale',
     nft_id: nft.id,
@@ -290,9 +287,11 @@ export function resaleDeliveryWrites(
       now,
     }),
     finishListingReservation(deps.db, listing.id, order.id, 'sold', now.toISOString()),
-    notify(buyerUuid, NotificationType.nftBought),
-    notify(listing.sellerUuid, NotificationType.nftSold),
-    recordEvent(deps.db, saleEvent),
+    recordEvents(deps.db, [
+      notify(buyerUuid, NotificationType.nftBought),
+      notify(listing.sellerUuid, NotificationType.nftSold),
+      saleEvent,
+    ]),
   ];
 }
 

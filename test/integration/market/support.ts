@@ -3,7 +3,7 @@ import { transactWrite } from '../../../functions/data/db';
 import { putNewListing } from '../../../functions/data/listing';
 import type { NftRecord } from '../../../functions/data/nft';
 import { listItem, type NftItemRecord } from '../../../functions/data/nft-item';
-import { deleteEvent, listPendingEvents } from '../../../functions/data/outbox-event';
+import { deleteEntry, listPendingEntries, recordEvents } from '../../../functions/data/outbox-event';
 import { type EventDetail, newEvent } from '../../../functions/events/catalog';
 import { consumeBatch } from '../../../functions/events/consumers/market';
 import type { Deps } from '../../../functions/lib/deps';
@@ -39,15 +39,25 @@ export const marketActivity = (
     ...detail,
   });
 
-/** Relays the outbox's MarketActivity events to the market consumer (and removes them), as the relay would. */
+const isMarketActivity = (event: DomainEvent) => event.type === 'MarketActivity';
+
+/**
+ * Relays the outbox's MarketActivity events to the market consumer and removes them, as the relay would; the
+ * other events of their items stay pending, in an item of their own.
+ */
 export async function drainMarketOutbox(deps: Deps): Promise<DomainEvent[]> {
-  const events = (await listPendingEvents(deps.db, 1000)).filter((event) => event.type === 'MarketActivity');
+  const entries = (await listPendingEntries(deps.db, 1000)).filter((entry) =>
+    entry.events.some(isMarketActivity),
+  );
+  const events = entries.flatMap((entry) => entry.events.filter(isMarketActivity));
   if (events.length === 0) return [];
   await feedMarket(deps, events);
-  await transactWrite(
-    deps.db,
-    events.map((event) => deleteEvent(deps.db, event.id)),
-  );
+  for (const entry of entries) {
+    const others = entry.events.filter((event) => !isMarketActivity(event));
+    // Two writes: the item of the others may take the same key (its first event's id).
+    await transactWrite(deps.db, [deleteEntry(deps.db, entry.id)]);
+    if (others.length > 0) await transactWrite(deps.db, [recordEvents(deps.db, others)]);
+  }
   return events;
 }
 

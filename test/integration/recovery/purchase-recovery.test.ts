@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../functions/data/db';
 import { getOrder } from '../../../functions/data/order';
+import { entryOf } from '../../../functions/data/outbox-event';
 import type { PackRecord } from '../../../functions/data/pack';
 import { initialShare, readStockShards } from '../../../functions/data/pack-inventory';
 import { getPurchase } from '../../../functions/data/purchase';
@@ -154,14 +155,11 @@ describe('the recovery sweep finishes a pack checkout stopped at any step', () =
     await sweepAfterLease();
 
     expect(await outcome(s, orderId)).toEqual(DELIVERED_ONCE);
-    const notices = (await scanTable(db)).filter(
-      (item) =>
-        item.entity === 'outbox-event' &&
-        (item.detail as { user_uuid?: string } | undefined)?.user_uuid === s.buyer,
-    );
-    expect(notices.map((item) => (item.detail as { notification_type: number }).notification_type)).toEqual([
-      NotificationType.bundleBought,
-    ]);
+    const notices = (await scanTable(db))
+      .filter((item) => item.entity === 'outbox-event')
+      .flatMap((item) => entryOf(item).events)
+      .filter((event) => event.detail.user_uuid === s.buyer);
+    expect(notices.map((event) => event.detail.notification_type)).toEqual([NotificationType.bundleBought]);
   });
 
   it('gives the unit back when the card is declined, moving no money', async () => {

@@ -3,7 +3,7 @@ import { transactWrite } from '../../../functions/data/db';
 import { endActiveListing, getListing } from '../../../functions/data/listing';
 import type { NftRecord } from '../../../functions/data/nft';
 import { getNftItem, unlistItem } from '../../../functions/data/nft-item';
-import { deleteEvent, listPendingEvents } from '../../../functions/data/outbox-event';
+import { deleteEntry, listPendingEntries, listPendingEvents } from '../../../functions/data/outbox-event';
 import { NotificationType } from '../../../shared/domain/enums';
 import { createTestDb } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
@@ -51,11 +51,11 @@ async function delist(listingId: string) {
 }
 
 async function clearOutbox() {
-  const events = await listPendingEvents(db, 1000);
-  if (events.length)
+  const entries = await listPendingEntries(db, 1000);
+  if (entries.length)
     await transactWrite(
       db,
-      events.map((event) => deleteEvent(db, event.id)),
+      entries.map((entry) => deleteEntry(db, entry.id)),
     );
 }
 const typesFor = async (user: SignedInUser) =>
