@@ -7,6 +7,7 @@ import { benchCatalogReads, CATALOG_CONCURRENCY } from './catalog-reads';
 import { benchDropRush } from './drop-rush';
 import { benchOfferStorm } from './offer-storm';
 import { printRawComparison } from './raw-comparison';
+import { rawQueryRate } from './raw-rates';
 import { benchResaleRush } from './resale-rush';
 import { meterWrites } from './write-meter';
 
@@ -20,6 +21,9 @@ async function main() {
   try {
     const meter = meterWrites(cloud.deps.db);
     const catalog = await benchCatalogReads(cloud);
+    // The catalog's ratios are against a raw Query made in the same conditions: right after them, before the
+    // rush and the storm write thousands of items.
+    const rawQuery = await rawQueryRate(cloud.deps.db, { itemBytes: 800, concurrency: CATALOG_CONCURRENCY });
     // The web app's first load of /app/drops: initial JS gzipped, LCP and CLS (web/dist must be built).
     console.log(`\n${formatWebVitals(await measureWebVitals(cloud.url))}\n`);
     const rush = await benchDropRush(cloud, meter);
@@ -27,6 +31,7 @@ async function main() {
     await printRawComparison(cloud.deps.db, {
       catalog,
       catalogConcurrency: CATALOG_CONCURRENCY,
+      rawQuery,
       rush,
       storm,
     });
