@@ -147,7 +147,7 @@ export type ReadResults<R extends readonly ItemRead<unknown>[]> = {
   [K in keyof R]: R[K] extends ItemRead<infer T> ? T | undefined : never;
 };
 
-type ReadGroups = Record<string, readonly ItemRead<unknown>[]>;
+export type ReadGroups = Record<string, readonly ItemRead<unknown>[]>;
 
 /**
  * Items of different entities in one round trip (getItems: strongly consistent), for a request that needs them

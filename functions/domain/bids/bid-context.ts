@@ -10,7 +10,7 @@ import {
   getBidBook,
   isPreQualified,
 } from '../../data/bid';
-import { readTogether } from '../../data/db';
+import { type ReadGroups, type ReadResults, readTogether } from '../../data/db';
 import { isListingId } from '../../data/listing';
 import { getUser, type UserRecord, userRead } from '../../data/user';
 import type { Deps } from '../../lib/deps';
@@ -58,28 +58,42 @@ export interface BidStart {
 }
 
 /**
- * BidStart in one call: every key comes from the request (a call costs more than its keys). A resale listing's id
- * reads its listing as an auction first (mustGetAuction).
+ * The auction (mustGetAuction) with `others`, whose keys the request gives, in one call (a call costs more than its
+ * keys); a resale listing's id reads its listing as an auction beside them.
  */
-export async function readBidStart(deps: Deps, auctionId: string, userId: string): Promise<BidStart> {
+export async function readAuctionWith<const G extends ReadGroups>(
+  deps: Deps,
+  auctionId: string,
+  others: G,
+): Promise<{ auction: AuctionRecord; read: { [K in keyof G]: ReadResults<G[K]> } }> {
   if (isListingId(auctionId)) {
-    const auction = await mustGetAuction(deps, auctionId);
-    const [user, bids] = await Promise.all([getUser(deps.db, userId), readBids(deps, auction, userId)]);
-    return { auction, user, ...bids };
+    const [auction, read] = await Promise.all([
+      mustGetAuction(deps, auctionId),
+      readTogether(deps.db, others),
+    ]);
+    return { auction, read };
   }
-  const start = await readTogether(deps.db, {
+  const { auction: found, ...read } = await readTogether(deps.db, {
     auction: [auctionRead(auctionId)],
+    ...others,
+  });
+  const [auction] = found;
+  if (!auction) throw new NotFoundError();
+  return { auction, read: read as { [K in keyof G]: ReadResults<G[K]> } };
+}
+
+/** BidStart in one call. */
+export async function readBidStart(deps: Deps, auctionId: string, userId: string): Promise<BidStart> {
+  const { auction, read } = await readAuctionWith(deps, auctionId, {
     user: [userRead(userId)],
     book: [bidBookRead(auctionId)],
     own: [bidRead(auctionId, userId)],
   });
-  const [auction] = start.auction;
-  if (!auction) throw new NotFoundError();
   return {
     auction,
-    user: start.user[0],
-    book: start.book[0] ?? emptyBidBook(auctionId),
-    own: start.own[0] ?? null,
+    user: read.user[0],
+    book: read.book[0] ?? emptyBidBook(auctionId),
+    own: read.own[0] ?? null,
   };
 }
 

@@ -1,23 +1,20 @@
 import { TransactionKind } from '../../../shared/domain/enums';
 import { messages } from '../../../shared/domain/messages';
 import { auctionKind, type BuyKind, checkPurchase, Rejection, refuse } from '../../../shared/rules/auctions';
-import { type AuctionRecord, auctionRead, getAuction } from '../../data/auction';
+import { type AuctionRecord, getAuction } from '../../data/auction';
 import {
   type AuctionPurchaseRecord,
   acquiredRead,
   auctionPurchaseRead,
   getAuctionPurchase,
 } from '../../data/auction-purchase';
-import { readTogether } from '../../data/db';
 import { type FraudCheckRecord, fraudCheckRead } from '../../data/fraud-check';
-import { isListingId } from '../../data/listing';
 import { getNft, type NftRecord } from '../../data/nft';
 import type { OrderRecord } from '../../data/order';
 import { listShippingAddresses } from '../../data/shipping-address';
 import { type UserRecord, userRead } from '../../data/user';
 import type { Deps } from '../../lib/deps';
-import { NotFoundError } from '../../lib/errors';
-import { mustGetAuction, participantFrom } from '../bids/bid-context';
+import { mustGetAuction, participantFrom, readAuctionWith } from '../bids/bid-context';
 import { fraudSubjectOf } from '../fraud/checks';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
 import type { ChargeChallenge } from '../payments/order-record';
@@ -184,14 +181,9 @@ interface BuyStart {
   check: FraudCheckRecord | undefined;
 }
 
-/**
- * BuyStart in one call: every key comes from the request (a call costs more than its keys). A resale listing's id
- * reads its listing as an auction first (mustGetAuction), then the rest.
- */
+/** BuyStart in one call (readAuctionWith). */
 async function readBuyStart(deps: Deps, input: BuyAuctionInput, orderId: string): Promise<BuyStart> {
-  const auctionId = isListingId(input.auctionId) ? null : input.auctionId;
-  const start = await readTogether(deps.db, {
-    auction: auctionId === null ? [] : [auctionRead(auctionId)],
+  const { auction, read } = await readAuctionWith(deps, input.auctionId, {
     purchase: [auctionPurchaseRead(orderId)],
     user: [userRead(input.userUuid)],
     acquired: [acquiredRead(input.auctionId, input.userUuid)],
@@ -199,14 +191,12 @@ async function readBuyStart(deps: Deps, input: BuyAuctionInput, orderId: string)
       ? [fraudCheckRead(input.userUuid, fraudSubjectOf(input.auctionId, false))]
       : [],
   });
-  const [auction] = start.auction;
-  if (auctionId !== null && !auction) throw new NotFoundError();
   return {
-    auction: auction ?? (await mustGetAuction(deps, input.auctionId)),
-    purchase: start.purchase[0],
-    user: start.user[0],
-    acquired: start.acquired[0] ?? 0,
-    check: start.check[0],
+    auction,
+    purchase: read.purchase[0],
+    user: read.user[0],
+    acquired: read.acquired[0] ?? 0,
+    check: read.check[0],
   };
 }
 

@@ -3,7 +3,7 @@ import { transactWrite } from '../../../functions/data/db';
 import { endActiveListing, getListing } from '../../../functions/data/listing';
 import type { NftRecord } from '../../../functions/data/nft';
 import { getNftItem, unlistItem } from '../../../functions/data/nft-item';
-import { deleteEntry, listPendingEntries, listPendingEvents } from '../../../functions/data/outbox-event';
+import { deleteEntry, listPendingEntries } from '../../../functions/data/outbox-event';
 import { NotificationType } from '../../../shared/domain/enums';
 import { createTestDb } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
