@@ -26,19 +26,6 @@ export const putNewStockShard = (db: Db, pack: PackRecord, shard: number): Trans
   },
 });
 
-/**
- * Creates a shard on its first purchase with its initial share less the unit that purchase takes, so the first
- * buyer of a shard writes once instead of failing a take, creating the shard and taking again; fails its condition
- * when another buyer created the shard first.
- */
-export const putNewStockShardTaking = (db: Db, pack: PackRecord, shard: number): TransactItem => ({
-  Put: {
-    TableName: db.tableName,
-    Item: { ...stockKey(pack.id, shard), entity: 'packStock', remaining: initialShare(pack, shard) - 1 },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  },
-});
-
 const soldOutClaimKey = (packId: string) => ({ pk: `PACK#${packId}#STOCK`, sk: 'SOLD_OUT_CLAIM' });
 
 /**
@@ -76,13 +63,23 @@ export async function releaseSoldOutMarking(db: Db, packId: string): Promise<voi
 }
 
 /** Takes one unit from a shard; fails its condition when the shard is empty or not created yet. */
-export const takeStockUnit = (db: Db, packId: string, shard: number): TransactItem => ({
+/**
+ * Takes one unit from a shard; fails its condition when the shard is empty. A shard never created holds its
+ * initial share, so the first buyer of a shard creates it with that share less the unit taken: no buyer races
+ * another to create it.
+ */
+export const takeStockUnit = (db: Db, pack: PackRecord, shard: number): TransactItem => ({
   Update: {
     TableName: db.tableName,
-    Key: stockKey(packId, shard),
-    UpdateExpression: 'SET remaining = remaining - :one',
-    ConditionExpression: 'remaining > :zero',
-    ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+    Key: stockKey(pack.id, shard),
+    UpdateExpression: 'SET remaining = if_not_exists(remaining, :share) - :one, entity = :entity',
+    ConditionExpression: 'attribute_not_exists(remaining) OR remaining > :zero',
+    ExpressionAttributeValues: {
+      ':share': initialShare(pack, shard),
+      ':one': 1,
+      ':zero': 0,
+      ':entity': 'packStock',
+    },
   },
 });
 

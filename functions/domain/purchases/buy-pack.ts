@@ -1,23 +1,18 @@
 import { createHash } from 'node:crypto';
-import { Availability, NotificationType, TransactionKind } from '../../../shared/domain/enums';
+import { Availability, TransactionKind } from '../../../shared/domain/enums';
 import { cancellationCodes, readTogether, transactWrite } from '../../data/db';
 import { dropRead } from '../../data/drop';
 import { fraudCheckRead } from '../../data/fraud-check';
 import { getNfts, type NftRecord, nftRead } from '../../data/nft';
-import type { LineItemRecord } from '../../data/nft-item';
 import type { OrderRecord } from '../../data/order';
-import { recordEvents } from '../../data/outbox-event';
 import { getPack, type PackRecord, packRead } from '../../data/pack';
 import { stockShardReads } from '../../data/pack-inventory';
 import { finishPurchase, getPurchase, type PurchaseRecord, purchaseRead } from '../../data/purchase';
-import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import { businessMetrics } from '../../lib/metrics/business-metrics';
-import { transferItemWrites } from '../collection/transfer-item';
 import { fraudSubjectOf } from '../fraud/checks';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
-import { primaryDeliveryEvent } from '../market/market-event';
 import type { ChargeChallenge } from '../payments/order-record';
 import type { PaymentChoice } from '../payments/payment-method';
 import { choiceParts, fingerprintOf } from '../payments/request-fingerprint';
@@ -26,6 +21,7 @@ import { captureReserved, chargeReserved } from './charge-reserved';
 import { drawPackEditions } from './draw-pack';
 import { PackNotOnSaleError, PackSoldByDrawError, PackSoldOutError, PriceChangedError } from './errors';
 import { assertCheckClears } from './fraud-gate';
+import { DELIVERY_TRIES, deliveryWrites, type PackPurchase, packPurchaseAnswer } from './pack-delivery';
 import { pause, releasePackUnit, reservePackUnit } from './pack-stock';
 
 export interface BuyPackInput {
@@ -43,24 +39,6 @@ export interface BuyPackInput {
   /** The site the buyer is on, where a 3-D Secure challenge returns (SITE_URL when absent). */
   siteUrl?: string;
 }
-
-export interface ReceivedEdition {
-  nft: NftRecord;
-  itemId: string;
-  sequence: number;
-}
-
-export interface PackPurchase {
-  status: 'bought';
-  orderId: string;
-  pack: PackRecord;
-  items: ReceivedEdition[];
-  /** True when an earlier call with the same key made the purchase. */
-  replayed: boolean;
-}
-
-/** Draws that lost an edition to another buyer are drawn again, up to this many times. */
-const DELIVERY_TRIES = 8;
 
 /** The order id of a checkout: one per buyer and Idempotency-Key, else a new one for every call. */
 export const packOrderId = (userUuid: string, idempotencyKey: string | undefined, newId: () => string) =>
@@ -85,7 +63,8 @@ export async function buyPack(deps: Deps, input: BuyPackInput): Promise<PackPurc
   const fingerprint = fingerprintOf([input.userUuid, pack.id, choiceParts(input.method)]);
   let purchase = existing;
   if (purchase && purchase.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(orderId);
-  if (purchase?.status === 'completed') return answer(purchase, pack, await packNfts(deps, pack), true);
+  if (purchase?.status === 'completed')
+    return packPurchaseAnswer(purchase, pack, await packNfts(deps, pack), true);
 
   // Made by this call's reservation: no order of its id can exist yet, so the charge need not look for one.
   let newOrder = false;
@@ -114,7 +93,7 @@ export async function buyPack(deps: Deps, input: BuyPackInput): Promise<PackPurc
     purchase = reserved.purchase;
     newOrder = reserved.created && !existing;
     if (purchase.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(orderId);
-    if (purchase.status === 'completed') return answer(purchase, pack, sale.nfts, true);
+    if (purchase.status === 'completed') return packPurchaseAnswer(purchase, pack, sale.nfts, true);
   }
   return finishReserved(deps, pack, nfts ?? (await packNfts(deps, pack)), purchase, {
     siteUrl: input.siteUrl,
@@ -157,7 +136,8 @@ export interface HeldPackInput {
 export async function buyPackWithHold(deps: Deps, input: HeldPackInput): Promise<PackPurchase> {
   const { pack, orderId } = input;
   let purchase = await getPurchase(deps.db, orderId);
-  if (purchase?.status === 'completed') return answer(purchase, pack, await packNfts(deps, pack), true);
+  if (purchase?.status === 'completed')
+    return packPurchaseAnswer(purchase, pack, await packNfts(deps, pack), true);
   if (!purchase || purchase.status === 'released') {
     const now = deps.clock.now().toISOString();
     ({ purchase } = await reservePackUnit(deps, pack, {
@@ -173,7 +153,8 @@ export async function buyPackWithHold(deps: Deps, input: HeldPackInput): Promise
       createdAt: now,
       updatedAt: now,
     }));
-    if (purchase.status === 'completed') return answer(purchase, pack, await packNfts(deps, pack), true);
+    if (purchase.status === 'completed')
+      return packPurchaseAnswer(purchase, pack, await packNfts(deps, pack), true);
   }
   const bought = await finishReserved(deps, pack, await packNfts(deps, pack), purchase);
   // A hold is captured, never challenged.
@@ -281,82 +262,28 @@ async function deliver(
   purchase: PurchaseRecord,
   order: OrderRecord,
 ): Promise<PackPurchase> {
-  const lineItem: LineItemRecord = {
-    amountCents: order.lineItem.amountCents,
-    coin: order.lineItem.coin,
-    coinMicros: order.lineItem.coinMicros,
-    method: order.lineItem.method,
-    last4: order.lineItem.last4,
-  };
   for (let attempt = 1; attempt <= DELIVERY_TRIES; attempt++) {
     const drawn = await drawPackEditions(deps.db, nfts, pack.nftsPerPack);
     if (drawn.length < pack.nftsPerPack) throw new Error(`Pack ${pack.id} has run out of editions`);
     const now = deps.clock.now();
-    const items = drawn.map(({ nft, item }) => ({ itemId: item.id, nftId: nft.id, sequence: item.sequence }));
-    const notification = newEvent(deps, 'NotificationRequested', {
-      user_uuid: purchase.userUuid,
-      notification_type: NotificationType.bundleBought,
-      subject: pack.title,
-      extra: { nft_uuid: items[0]?.nftId ?? '', nft_item_uuid: items[0]?.itemId ?? '' },
-    });
-    // The market's record: a primary sale of each edition, without a price each (the pack's is for all).
-    const market = primaryDeliveryEvent(deps, {
-      how: 'pack',
-      toUuid: purchase.userUuid,
-      unitPriceCents: null,
-      editions: items.map(({ nftId, itemId, sequence }) => ({ nftId, itemId, sequence })),
-    });
-    const writes = drawn.flatMap(({ nft, item }) =>
-      transferItemWrites(deps.db, {
-        nft,
-        item,
-        to: purchase.userUuid,
-        how: 'pack',
-        orderId: purchase.orderId,
-        lineItem,
-        bundle: { id: pack.id, title: pack.title },
-        transferId: deps.newId(),
-        now,
-      }),
-    );
+    const { items, writes } = deliveryWrites(deps, pack, purchase, drawn, order, now);
     try {
       await transactWrite(deps.db, [
         ...writes,
-        recordEvents(deps.db, [notification, market]),
         finishPurchase(deps.db, purchase.orderId, 'completed', items, now.toISOString()),
       ]);
       deps.metrics.count(businessMetrics.purchaseCompleted, { kind: 'pack' });
-      return answer({ ...purchase, status: 'completed', items }, pack, nfts, false);
+      return packPurchaseAnswer({ ...purchase, status: 'completed', items }, pack, nfts, false);
     } catch (error) {
       const codes = cancellationCodes(error);
       if (!codes) throw error;
       if (codes.at(-1) === 'ConditionalCheckFailed') {
         const done = await getPurchase(deps.db, purchase.orderId);
-        if (done?.status === 'completed') return answer(done, pack, nfts, true);
+        if (done?.status === 'completed') return packPurchaseAnswer(done, pack, nfts, true);
         throw error;
       }
       await pause(attempt);
     }
   }
   throw new Error(`Pack purchase ${purchase.orderId} could not be delivered; a retry delivers it`);
-}
-
-function answer(
-  purchase: PurchaseRecord,
-  pack: PackRecord,
-  nfts: NftRecord[],
-  replayed: boolean,
-): PackPurchase {
-  const byId = new Map(nfts.map((nft) => [nft.id, nft]));
-  return {
-    status: 'bought',
-    orderId: purchase.orderId,
-    pack,
-    replayed,
-    items: purchase.items.map(({ itemId, nftId, sequence }) => {
-      const nft = byId.get(nftId);
-      if (!nft) throw new Error(`Purchase ${purchase.orderId} holds ${itemId} of an unknown NFT`);
-      return { nft, itemId, sequence };
-    }),
-  };
 }

@@ -8,7 +8,6 @@ import {
   claimSoldOutMarking,
   countPackBought,
   initialShare,
-  putNewStockShardTaking,
   readStockShards,
   releaseSoldOutMarking,
   returnStockUnit,
@@ -42,6 +41,21 @@ export async function unsoldUnits(deps: Deps, pack: PackRecord): Promise<number>
   );
 }
 
+/**
+ * A shard to take a unit from, each as likely as its share of the units left (as read), so that as the pack runs
+ * out fewer buyers try a shard about to be emptied by another; undefined when none holds any.
+ */
+function pickShard(pack: PackRecord, remaining: (number | undefined)[]): number | undefined {
+  const units = Array.from({ length: STOCK_SHARDS }, (_, shard) => unitsOf(pack, shard, remaining[shard]));
+  const total = units.reduce((sum, left) => sum + left, 0);
+  if (total === 0) return undefined;
+  let ticket = randomInt(total);
+  return units.findIndex((left) => {
+    ticket -= left;
+    return ticket < 0;
+  });
+}
+
 /** A reservation's purchase, and whether this call's transaction made it (false: a twin's record). */
 export interface ReservedUnit {
   purchase: PurchaseRecord;
@@ -50,11 +64,11 @@ export interface ReservedUnit {
 
 /**
  * Reserves one unit of the pack for a new purchase (or a purchase whose payment was refused before), in one
- * transaction with the purchase record and the buyer's count, from a random shard that reads as holding units, so
- * concurrent buyers rarely write the same key. Answers the purchase; when a twin with the same order id holds it
+ * transaction with the purchase record and the buyer's count, from a random shard that reads as holding units
+ * (pickShard), so concurrent buyers rarely write the same key. Answers the purchase; when a twin with the same order id holds it
  * already, answers the twin's record instead. Sold out when every shard reads as empty: a sold-out answer costs
  * reads, never writes (a cancelled transaction is billed, so a lost take re-reads the shards before trying again,
- * and the first buyer of a shard creates it in the same transaction instead of failing a take first).
+ * and the first buyer of a shard creates it with its take).
  * `shardsRead`: the shards as the caller read them just before (with the other items of its checkout), else read
  * here.
  */
@@ -64,23 +78,19 @@ export async function reservePackUnit(
   draft: Omit<PurchaseRecord, 'shard'>,
   shardsRead?: (number | undefined)[],
 ): Promise<ReservedUnit> {
-  const shards = Array.from({ length: STOCK_SHARDS }, (_, shard) => shard);
   let remaining = shardsRead ?? (await readStockShards(deps.db, pack.id));
   for (let attempt = 1; attempt <= RESERVE_TRIES; attempt++) {
-    const open = shards.filter((shard) => unitsOf(pack, shard, remaining[shard]) > 0);
-    if (open.length === 0) {
+    const shard = pickShard(pack, remaining);
+    if (shard === undefined) {
       // The take of the last unit may have missed it (its read of the shard was stale): the first buyer to read
       // every shard empty marks the pack, so the buyers after are answered from the pack's record alone.
       await markSoldOutWhenEmpty(deps, pack, remaining);
       break;
     }
-    const shard = open[randomInt(open.length)] ?? 0;
     const purchase: PurchaseRecord = { ...draft, shard };
     const writes: TransactItem[] = [
       reservePurchase(deps.db, purchase),
-      remaining[shard] === undefined
-        ? putNewStockShardTaking(deps.db, pack, shard)
-        : takeStockUnit(deps.db, pack.id, shard),
+      takeStockUnit(deps.db, pack, shard),
       ...(pack.purchaseLimit === null
         ? []
         : [countPackBought(deps.db, pack.id, draft.userUuid, pack.purchaseLimit)]),
@@ -99,8 +109,8 @@ export async function reservePackUnit(
         continue;
       }
       if (limitCode === 'ConditionalCheckFailed') throw new PurchaseLimitReachedError();
-      // Another buyer emptied or created the shard, or wrote it at the same moment: read every shard again, so
-      // only a shard that still holds units is tried and a pack sold out meanwhile is answered without a write.
+      // Another buyer emptied the shard, or wrote it at the same moment: read every shard again, so only a shard
+      // that still holds units is tried and a pack sold out meanwhile is answered without a write.
       if (stockCode !== 'ConditionalCheckFailed') await pause(attempt);
       remaining = await readStockShards(deps.db, pack.id);
     }

@@ -42,6 +42,30 @@ describe('a drop rush', () => {
   }, 90_000);
 });
 
+describe('the first buyers of a pack', () => {
+  it('all at once, each reserve in one transaction: none is cancelled creating a stock shard another created', async () => {
+    const { pack } = await putPackSale(deps, { quantity: 320, nftsPerPack: 1, editions: [400] });
+    const buyers = await Promise.all(Array.from({ length: 16 }, () => creditBuyer(deps, pack, 10_000)));
+    const reservations: unknown[] = [];
+    const client = deps.db.client as unknown as { send: (command: object) => Promise<unknown> };
+    const send = client.send;
+    client.send = (command) => {
+      const items = (command as { input?: { TransactItems?: object[] } }).input?.TransactItems ?? [];
+      if (JSON.stringify(items).includes('#STOCK#')) reservations.push(command);
+      return send.call(client, command);
+    };
+    try {
+      const answers = await Promise.all(
+        buyers.map((buyer) => checkout(deps, buyer.user.uuid, balancePath(pack.id), balanceBody(pack))),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(buyers.map(() => 200));
+    } finally {
+      client.send = send;
+    }
+    expect(reservations).toHaveLength(16);
+  }, 60_000);
+});
+
 describe('a retried checkout', () => {
   it('with the same Idempotency-Key answers the first result and charges once (sequential)', async () => {
     const { pack, nfts } = await putPackSale(deps, { quantity: 5, nftsPerPack: 2, editions: [10] });
