@@ -1,7 +1,7 @@
 import { liveRoutes } from '../../../shared/api/routes/live';
 import { type DropListing, getDropListing, listingPacks } from '../../data/drop';
 import { getPack } from '../../data/pack';
-import { subscriptionsOf } from '../../domain/promotions/subscriptions';
+import { readWithSubscriptions } from '../../domain/promotions/subscriptions';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import { endpoint } from '../../lib/http';
@@ -15,14 +15,18 @@ async function dropOrPackDrop(db: Deps['db'], id: string): Promise<DropListing |
   return pack ? getDropListing(db, pack.dropId) : undefined;
 }
 
-/** One read of the drop item, which carries its packs' summary (the drops list's, data/drop.ts). */
+/**
+ * One read of the drop item, which carries its packs' summary (the drops list's, data/drop.ts); signed in, the
+ * caller's subscriptions alongside it when the drop showed a promotion before (readWithSubscriptions).
+ */
 export const getDrop = endpoint(liveRoutes.getDrop, async (deps, { params, user }) => {
-  const listing = await dropOrPackDrop(deps.db, params.id);
+  const [listing, subscribedTo] = await readWithSubscriptions(
+    deps,
+    user?.uuid ?? null,
+    `drop:${params.id}`,
+    () => dropOrPackDrop(deps.db, params.id),
+    (found) => [found?.drop.promotionUuid ?? null],
+  );
   if (!listing) throw new NotFoundError('Drop not found.');
-  const { drop } = listing;
-  const [packs, subscribedTo] = await Promise.all([
-    listingPacks(deps.db, listing),
-    subscriptionsOf(deps, user?.uuid ?? null, [drop.promotionUuid]),
-  ]);
-  return dropView(deps.env, drop, packs, subscribedTo);
+  return dropView(deps.env, listing.drop, await listingPacks(deps.db, listing), subscribedTo);
 });

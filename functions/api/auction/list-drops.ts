@@ -1,6 +1,9 @@
+import type { z } from 'zod';
 import { liveRoutes } from '../../../shared/api/routes/live';
+import type { listDropsQuerySchema } from '../../../shared/api/schemas/catalog';
 import { listDropListings, listingPacks } from '../../data/drop';
-import { subscriptionsOf } from '../../domain/promotions/subscriptions';
+import { readWithSubscriptions } from '../../domain/promotions/subscriptions';
+import type { Deps } from '../../lib/deps';
 import { endpoint } from '../../lib/http';
 import { dropView } from './views';
 
@@ -11,6 +14,26 @@ const DEFAULT_PAGE_SIZE = 20;
  * which holds hundreds of drops at most (a search index would take over beyond that).
  */
 export const listDrops = endpoint(liveRoutes.listDrops, async (deps, { query, user }) => {
+  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+  const start = (query.page - 1) * pageSize;
+  const [matching, subscribedTo] = await readWithSubscriptions(
+    deps,
+    user?.uuid ?? null,
+    `drops:${JSON.stringify(query)}`,
+    () => matchingDrops(deps, query),
+    (found) => found.slice(start, start + pageSize).map(({ drop }) => drop.promotionUuid),
+  );
+  const page = matching.slice(start, start + pageSize);
+  const packs = await Promise.all(page.map((listing) => listingPacks(deps.db, listing)));
+  return {
+    count: matching.length,
+    next: start + pageSize < matching.length ? query.page + 1 : null,
+    results: page.map(({ drop }, i) => dropView(deps.env, drop, packs[i] ?? [], subscribedTo)),
+  };
+});
+
+/** The drops the query asks for, newest first. */
+async function matchingDrops(deps: Deps, query: z.output<typeof listDropsQuerySchema>) {
   const categories = query.category.includes('all') ? [] : [...new Set(query.category)];
   const search = query.search?.trim().toLowerCase();
   const tiers = query.tiers.filter((tier) => tier !== 0);
@@ -22,27 +45,11 @@ export const listDrops = endpoint(liveRoutes.listDrops, async (deps, { query, us
           .sort(
             (a, b) => b.drop.featureAt.localeCompare(a.drop.featureAt) || b.drop.id.localeCompare(a.drop.id),
           );
-  const matching = candidates.filter(
+  return candidates.filter(
     ({ drop }) =>
       (!search ||
         drop.title.toLowerCase().includes(search) ||
         drop.artist.name.toLowerCase().includes(search)) &&
       (tiers.length === 0 || drop.tiers.some((tier) => tiers.includes(tier))),
   );
-  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-  const start = (query.page - 1) * pageSize;
-  const page = matching.slice(start, start + pageSize);
-  const [packs, subscribedTo] = await Promise.all([
-    Promise.all(page.map((listing) => listingPacks(deps.db, listing))),
-    subscriptionsOf(
-      deps,
-      user?.uuid ?? null,
-      page.map(({ drop }) => drop.promotionUuid),
-    ),
-  ]);
-  return {
-    count: matching.length,
-    next: start + pageSize < matching.length ? query.page + 1 : null,
-    results: page.map(({ drop }, i) => dropView(deps.env, drop, packs[i] ?? [], subscribedTo)),
-  };
-});
+}

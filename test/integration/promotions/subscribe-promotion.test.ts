@@ -66,6 +66,38 @@ describe('POST /promotions/ (Sign Up & Register interest)', async () => {
     );
   });
 
+  it('reads the subscriptions alongside a drop that showed a promotion before, not after it', async () => {
+    const fan = await signedInUser(deps);
+    await fan.call('POST', '/api/promotions/', { promotion: 'promo-coming' });
+    const inFlight = { now: 0, most: 0, sent: [] as string[] };
+    const client = deps.db.client as unknown as { send: (command: object) => Promise<unknown> };
+    const send = client.send;
+    client.send = async (command) => {
+      inFlight.sent.push(command.constructor.name);
+      inFlight.most = Math.max(inFlight.most, ++inFlight.now);
+      try {
+        return await send.call(client, command);
+      } finally {
+        inFlight.now--;
+      }
+    };
+    const reads = async (path: string) => {
+      Object.assign(inFlight, { most: 0, sent: [] });
+      const answer = await fan.call('GET', path);
+      expect(answer.status).toBe(200);
+      return { sent: [...inFlight.sent], most: inFlight.most };
+    };
+    try {
+      for (const path of ['/api/auction/drops/drop-coming', '/api/auction/drops/drop-coming/auctions']) {
+        // The first read of a drop learns it shows a promotion; the ones after read the subscriptions with it.
+        await reads(path);
+        expect(await reads(path)).toMatchObject({ most: 2, sent: expect.arrayContaining(['QueryCommand']) });
+      }
+    } finally {
+      client.send = send;
+    }
+  });
+
   it('tells apart, on one page of drops, the promotions the caller subscribed to and the others', async () => {
     await createDrop(deps, 'drop-later', { showSignup: true, promotionUuid: 'promo-later' });
     await transactWrite(db, [
