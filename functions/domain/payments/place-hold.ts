@@ -61,6 +61,10 @@ export async function placeHold(deps: Deps, input: PlaceHoldInput): Promise<Hold
     createdAt: now,
     updatedAt: now,
   };
+  // Only a card waits on someone else (the processor), so only its hold is written pending first, for twins to
+  // find while it authorizes. A balance is held now: its hold is written held in the movement's transaction, whose
+  // idempotency key keeps twins to one hold.
+  if (payment.type !== 'card') return holdMoney(deps, hold, false, false);
   try {
     await transactWrite(deps.db, [putNewHold(deps.db, hold)]);
   } catch (error) {
@@ -68,16 +72,26 @@ export async function placeHold(deps: Deps, input: PlaceHoldInput): Promise<Hold
     if (!twin) throw error;
     return continueHold(deps, twin, fingerprint);
   }
-  return holdMoney(deps, hold, false);
+  return holdMoney(deps, hold, false, true);
 }
 
 function continueHold(deps: Deps, hold: HoldRecord, fingerprint: string): Promise<HoldResult> {
   assertSameRequest(hold, fingerprint, hold.id);
-  return hold.status === 'pending' ? holdMoney(deps, hold, true) : Promise.resolve(holdResult(hold, true));
+  return hold.status === 'pending'
+    ? holdMoney(deps, hold, true, true)
+    : Promise.resolve(holdResult(hold, true));
 }
 
-/** Holds the money of a pending hold, marking it held in the same transaction (or declined). */
-async function holdMoney(deps: Deps, hold: HoldRecord, replayed: boolean): Promise<HoldResult> {
+/**
+ * Holds the money of a pending hold, marking it held in the same transaction (or declined). `written`: its pending
+ * record is in the table (a card's, always), for a short balance to drop so the id can be used again.
+ */
+async function holdMoney(
+  deps: Deps,
+  hold: HoldRecord,
+  replayed: boolean,
+  written: boolean,
+): Promise<HoldResult> {
   const key = holdKeys(hold.id).place;
   const at = deps.clock.now().toISOString();
   if (hold.payment.type === 'card') {
@@ -98,17 +112,19 @@ async function holdMoney(deps: Deps, hold: HoldRecord, replayed: boolean): Promi
       deps,
       { idempotencyKey: key, kind: 'hold', reference: hold.id, legs },
       [putPlacedHold(deps.db, held)],
-      dropPendingHold(deps.db, hold.id, key),
+      written ? dropPendingHold(deps.db, hold.id, key) : [],
     );
     if (!posted.replayed) return holdResult(held, replayed);
   } catch (error) {
     // A twin that recreated the hold after a drop may have placed it with another quote.
     if (!(error instanceof IdempotencyKeyReusedError)) throw error;
   }
+  // A twin's movement held the money: answer its hold, if it was this request's.
   const current = await getHold(deps.db, hold.id);
   if (!current || current.status === 'pending')
     throw new Error(`Hold ${hold.id} moved money but is not held`);
-  return holdResult(current, replayed);
+  assertSameRequest(current, hold.fingerprint, hold.id);
+  return holdResult(current, true);
 }
 
 /** Only the call that declined the hold counts the card's decline. */

@@ -13,6 +13,7 @@ import type { ManualClock } from '../../../functions/lib/clock';
 import type { Deps } from '../../../functions/lib/deps';
 import { TIME_MS } from '../../../shared/domain/constants';
 import { messages } from '../../../shared/domain/messages';
+import { commandsDuring } from '../../support/commands-sent';
 import { createTestDb } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
 import { ledgerViolations } from '../ledger/support';
@@ -119,6 +120,19 @@ describe('holds for bids on balances', () => {
     await expect(captureHold(deps, captureOf(input.holdId, 1_000))).rejects.toThrow(HoldNotActiveError);
   });
 
+  it('gives a held balance back in one transaction, the hold released with the movement', async () => {
+    const bidder = await newUser(deps);
+    await fund(deps, { kind: 'credit', userUuid: bidder }, 5_000);
+    const input = holdOf(bidder, { type: 'credit' });
+    await placeHold(deps, input);
+
+    const { answer, names } = await commandsDuring(deps, () => releaseHold(deps, input));
+
+    expect(answer.status).toBe('released');
+    expect(names).toEqual(['GetCommand HOLD', 'TransactWriteCommand']);
+    expect((await balancesOf(deps, bidder)).creditCents).toBe(5_000);
+  });
+
   it('shows a held coin in the subtotal but not in what is available, and captures at the hold’s rate', async () => {
     const bidder = await newUser(deps);
     await fund(deps, { kind: 'coin', userUuid: bidder, coin: 'ETH' }, 5_000_000);
@@ -165,6 +179,34 @@ describe('holds for bids on balances', () => {
     await expect(placeHold(deps, { ...input, amountCents: 3_100 })).rejects.toThrow(
       IdempotencyKeyReusedError,
     );
+  });
+
+  it('holds a balance in one transaction, the hold written held with its movement, nothing pending first', async () => {
+    const bidder = await newUser(deps);
+    await fund(deps, { kind: 'usd', userUuid: bidder }, 10_000);
+    const input = holdOf(bidder, { type: 'usd' });
+    const { answer, names } = await commandsDuring(deps, () => placeHold(deps, input));
+
+    expect(answer.status).toBe('held');
+    // The hold's id is read (a retry answers it), then the movement with the hold written held.
+    expect(names).toEqual(['GetCommand HOLD', 'TransactWriteCommand']);
+    expect(await getHold(deps.db, input.holdId)).toMatchObject({ status: 'held' });
+  });
+
+  it('refuses one of two different holds racing under one id, holding once', async () => {
+    const bidder = await newUser(deps);
+    await fund(deps, { kind: 'usd', userUuid: bidder }, 10_000);
+    const input = holdOf(bidder, { type: 'usd' });
+    const results = await Promise.allSettled([
+      placeHold(deps, input),
+      placeHold(deps, { ...input, amountCents: input.amountCents + 100 }),
+    ]);
+
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((result) => result.status === 'rejected');
+    expect(refused?.reason).toBeInstanceOf(IdempotencyKeyReusedError);
+    const held = await getHold(deps.db, input.holdId);
+    expect(await balanceOf(deps, { kind: 'usd', userUuid: bidder })).toBe(10_000 - (held?.totalCents ?? 0));
   });
 
   it('lets exactly one of a capture and a release racing for a hold win', async () => {
