@@ -50,9 +50,11 @@ export async function benchBidStorm(cloud: LocalCloud, meter: WriteMeter): Promi
   console.log(
     `\nBid storm: ${BIDDERS} bidders on one tiered auction of ${WINNERS}, ${CONCURRENCY} concurrent`,
   );
+  const others = run.results.filter((result) => result.status !== 200 && result.status !== 400);
+  const otherAnswers = [...new Set(others.map((result) => `${result.status} ${result.body?.detail ?? ''}`))];
   console.log(
-    `  accepted ${accepted}  refused ${refused}  other answers ${run.results.length - accepted - refused}  ` +
-      `book version ${book.version}`,
+    `  accepted ${accepted}  refused ${refused}  other answers ${others.length}` +
+      `${others.length ? ` (${otherAnswers.join('; ')})` : ''}  book version ${book.version}`,
   );
   console.log(
     `  winners $${leaders.join(', $')}  expected $${expected.join(', $')}  ${right ? 'right' : 'WRONG'}`,
