@@ -4,7 +4,8 @@ import { type Db, getItems, type TransactItem } from './db';
 /**
  * The unsold supply of something sold in units (an auction's editions), split into counter shards so that a rush
  * spreads its writes over many keys (each shard its own partition) instead of one hot item. A sale takes units
- * from one or more shards; a refused payment gives them back. Shards are created on first use with their share.
+ * from one or more shards; a refused payment gives them back. A shard counts as its share until its first sale
+ * creates it.
  * Each shard also counts the units it minted, for open editions, which never run out but need unique numbers.
  */
 export const STOCK_SHARDS = 16;
@@ -15,25 +16,29 @@ const stockKey = (stockId: string, shard: number) => ({ pk: `STOCK#${stockId}#${
 export const initialShare = (quantity: number, shard: number): number =>
   Math.floor(quantity / STOCK_SHARDS) + (shard < quantity % STOCK_SHARDS ? 1 : 0);
 
-/** Creates a shard with `units`; fails its condition when the shard exists already. */
-export const putNewShard = (db: Db, stockId: string, shard: number, units: number): TransactItem => ({
-  Put: {
-    TableName: db.tableName,
-    Item: { ...stockKey(stockId, shard), entity: 'stockShard', remaining: units, minted: 0 },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  },
-});
-
-/** Takes `units` from a shard; fails its condition when it holds fewer or was not created yet. */
-export const takeUnits = (db: Db, stockId: string, shard: number, units: number): TransactItem => ({
-  Update: {
-    TableName: db.tableName,
-    Key: stockKey(stockId, shard),
-    UpdateExpression: 'SET remaining = remaining - :units',
-    ConditionExpression: 'remaining >= :units',
-    ExpressionAttributeValues: { ':units': units },
-  },
-});
+/**
+ * Takes `units` from a shard; fails its condition when it holds fewer. A shard never created holds its share of
+ * `quantity`, so the first sale from it creates it with that share less the units taken: no buyer races another
+ * to create it.
+ */
+export const takeUnits = (
+  db: Db,
+  stock: { id: string; quantity: number },
+  shard: number,
+  units: number,
+): TransactItem => {
+  const share = initialShare(stock.quantity, shard);
+  return {
+    Update: {
+      TableName: db.tableName,
+      Key: stockKey(stock.id, shard),
+      UpdateExpression: 'SET remaining = if_not_exists(remaining, :share) - :units, entity = :entity',
+      ConditionExpression:
+        units <= share ? 'attribute_not_exists(remaining) OR remaining >= :units' : 'remaining >= :units',
+      ExpressionAttributeValues: { ':units': units, ':share': share, ':entity': 'stockShard' },
+    },
+  };
+};
 
 export const returnUnits = (db: Db, stockId: string, shard: number, units: number): TransactItem => ({
   Update: {

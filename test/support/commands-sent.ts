@@ -21,33 +21,44 @@ function batchEntities(input: SentInput): string {
 
 /**
  * The commands sent to the table until `stop`, each as its name and the entities of its keys (`GetCommand PACK`,
- * `BatchGetCommand PACK PURCHASE`).
+ * `BatchGetCommand PACK PURCHASE`), and as sent.
  */
 export function commandsSent(deps: Deps) {
   const names: string[] = [];
+  const commands: { input?: unknown }[] = [];
   const client = deps.db.client as unknown as { send: (command: object) => Promise<unknown> };
   const send = client.send;
   client.send = (command) => {
     const input = (command as { input?: SentInput }).input ?? {};
     const keys = input.RequestItems ? batchEntities(input) : (input.Key?.sk?.split('#')[0] ?? '');
     names.push(`${command.constructor.name} ${keys}`.trim());
+    commands.push(command);
     return send.call(client, command);
   };
   const stop = () => {
     client.send = send;
   };
-  return { names, stop };
+  return { names, commands, stop };
 }
 
 /** The commands `call` sends to the table (commandsSent around it), with its answer. */
 export async function commandsDuring<T>(
   deps: Deps,
   call: () => Promise<T>,
-): Promise<{ answer: T; names: string[] }> {
+): Promise<{ answer: T; names: string[]; commands: { input?: unknown }[] }> {
   const sent = commandsSent(deps);
   try {
-    return { answer: await call(), names: sent.names };
+    return { answer: await call(), names: sent.names, commands: sent.commands };
   } finally {
     sent.stop();
   }
 }
+
+/** Whether `command` is a transaction writing an item whose partition key starts with `pkPrefix`. */
+export const transactsOn = (pkPrefix: string) => (command: { input?: unknown }) =>
+  (
+    (command.input as { TransactItems?: Record<string, { Key?: { pk?: string }; Item?: { pk?: string } }>[] })
+      ?.TransactItems ?? []
+  ).some((item) =>
+    Object.values(item).some((op) => String(op.Key?.pk ?? op.Item?.pk ?? '').startsWith(pkPrefix)),
+  );

@@ -1,34 +1,18 @@
 import { randomInt } from 'node:crypto';
 import type { StockTake } from '../../data/auction-purchase';
-import {
-  cancellationCodes,
-  type Db,
-  type TransactItem,
-  transactWrite,
-  writeUnlessRaced,
-} from '../../data/db';
-import { initialShare, putNewShard, readShards, STOCK_SHARDS, takeUnits } from '../../data/stock-shard';
+import { cancellationCodes, type Db, type TransactItem, transactWrite } from '../../data/db';
+import { initialShare, readShards, STOCK_SHARDS, takeUnits } from '../../data/stock-shard';
 import type { Deps } from '../../lib/deps';
 import { pause } from './pack-stock';
 
 /** Reads and tries: a concurrent buyer emptying a shard between our read and our write costs one try. */
 const RESERVE_TRIES = 20;
 
-/** Every shard's units, in shard order (one batch read); shards never used are created with their share first. */
+/** Every shard's units, in shard order (one batch read); a shard never used holds its share. */
 export async function readStock(db: Db, stockId: string, quantity: number): Promise<number[]> {
   const shards = Array.from({ length: STOCK_SHARDS }, (_, shard) => shard);
   const read = await readShards(db, stockId, shards);
-  if (read.every((units) => units !== undefined)) return read as number[];
-  // One transaction for all the missing shards: a rush's first buyers all find them missing, and each would
-  // otherwise send a write per shard. A twin's creation that won or is under way cancels this one, which then
-  // reads them again.
-  await writeUnlessRaced(
-    db,
-    shards
-      .filter((shard) => read[shard] === undefined)
-      .map((shard) => putNewShard(db, stockId, shard, initialShare(quantity, shard))),
-  );
-  return readStock(db, stockId, quantity);
+  return read.map((units, shard) => units ?? initialShare(quantity, shard));
 }
 
 /** Units left in all shards (reads cost no write units and touch no shared item). */
@@ -36,15 +20,20 @@ export const unitsLeft = async (db: Db, stockId: string, quantity: number) =>
   (await readStock(db, stockId, quantity)).reduce((sum, units) => sum + units, 0);
 
 /** The view of the shards with `changed` read again. */
-async function rereadShards(db: Db, stockId: string, shards: number[], changed: StockTake[]) {
+async function rereadShards(
+  db: Db,
+  stock: { id: string; quantity: number },
+  shards: number[],
+  changed: StockTake[],
+) {
   const units = await readShards(
     db,
-    stockId,
+    stock.id,
     changed.map(({ shard }) => shard),
   );
   const next = [...shards];
   changed.forEach(({ shard }, i) => {
-    next[shard] = units[i] ?? 0;
+    next[shard] = units[i] ?? initialShare(stock.quantity, shard);
   });
   return next;
 }
@@ -86,7 +75,7 @@ export async function reserveUnits(
     const takes = stock ? planTakes(shards, units) : [];
     if (!takes) return { status: 'short', left: shards.reduce((sum, left) => sum + left, 0) };
     const own = callerWrites(takes);
-    const stockWrites = stock ? takes.map((t) => takeUnits(deps.db, stock.id, t.shard, t.units)) : [];
+    const stockWrites = stock ? takes.map((t) => takeUnits(deps.db, stock, t.shard, t.units)) : [];
     try {
       await transactWrite(deps.db, [...own, ...stockWrites]);
       return { status: 'reserved', takes };
@@ -97,7 +86,7 @@ export async function reserveUnits(
       if (ownCodes.includes('ConditionalCheckFailed')) return { status: 'refused', codes: ownCodes };
       // Read again only the shards another buyer changed under us (emptied, or written at the same moment).
       const changed = takes.filter((_, i) => codes[own.length + i] !== 'None');
-      if (stock && changed.length > 0) shards = await rereadShards(deps.db, stock.id, shards, changed);
+      if (stock && changed.length > 0) shards = await rereadShards(deps.db, stock, shards, changed);
       await pause(attempt);
     }
   }

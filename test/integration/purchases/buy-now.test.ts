@@ -10,7 +10,7 @@ import type { Deps } from '../../../functions/lib/deps';
 import { AuctionType } from '../../../shared/domain/enums';
 import { messages } from '../../../shared/domain/messages';
 import { callApi } from '../../support/api';
-import { commandsDuring } from '../../support/commands-sent';
+import { commandsDuring, transactsOn } from '../../support/commands-sent';
 import { createTestDb } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
 import { bidder, START } from '../bids/support';
@@ -164,6 +164,18 @@ describe('Buy Now', () => {
     expect(new Set(owners).size).toBe(10);
     expect((await getAuction(db, auction.id))?.soldOut).toBe(true);
   }, 90_000);
+
+  it('lets the first buyers of a fresh auction, all at once, each take a unit in one transaction', async () => {
+    const { auction } = await putAuctionSale(deps, AuctionType.fixedPrice, { initialQuantity: 160 });
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => usdBuyer(auction.id, 2_000)));
+    const { answer: answers, commands } = await commandsDuring(deps, () =>
+      Promise.all(buyers.map((buyer) => callAs(deps, buyer, balancePath(auction.id), usdBuyBody(2_000)))),
+    );
+
+    expect(answers.map((answer) => answer.status)).toEqual(buyers.map(() => 200));
+    // A shard never sold from counts as its share: no buyer creates the shards first, only to be cancelled by another.
+    expect(commands.filter(transactsOn('STOCK#'))).toHaveLength(8);
+  }, 60_000);
 
   it('holds one user racing 5 buys to the per-account limit of 2, and GET /auction tells them', async () => {
     const { auction } = await putAuctionSale(deps, AuctionType.fixedPrice, { maxPerAccount: 2 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../functions/data/db';
 import type { Deps } from '../../../functions/lib/deps';
+import { commandsDuring, transactsOn } from '../../support/commands-sent';
 import { createTestDb } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
 import { balanceOf } from '../payment-service/support';
@@ -46,23 +47,14 @@ describe('the first buyers of a pack', () => {
   it('all at once, each reserve in one transaction: none is cancelled creating a stock shard another created', async () => {
     const { pack } = await putPackSale(deps, { quantity: 320, nftsPerPack: 1, editions: [400] });
     const buyers = await Promise.all(Array.from({ length: 16 }, () => creditBuyer(deps, pack, 10_000)));
-    const reservations: unknown[] = [];
-    const client = deps.db.client as unknown as { send: (command: object) => Promise<unknown> };
-    const send = client.send;
-    client.send = (command) => {
-      const items = (command as { input?: { TransactItems?: object[] } }).input?.TransactItems ?? [];
-      if (JSON.stringify(items).includes('#STOCK#')) reservations.push(command);
-      return send.call(client, command);
-    };
-    try {
-      const answers = await Promise.all(
+    const { answer: answers, commands } = await commandsDuring(deps, () =>
+      Promise.all(
         buyers.map((buyer) => checkout(deps, buyer.user.uuid, balancePath(pack.id), balanceBody(pack))),
-      );
-      expect(answers.map((answer) => answer.status)).toEqual(buyers.map(() => 200));
-    } finally {
-      client.send = send;
-    }
-    expect(reservations).toHaveLength(16);
+      ),
+    );
+
+    expect(answers.map((answer) => answer.status)).toEqual(buyers.map(() => 200));
+    expect(commands.filter(transactsOn(`PACK#${pack.id}#STOCK#`))).toHaveLength(16);
   }, 60_000);
 });
 
