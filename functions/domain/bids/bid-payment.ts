@@ -1,7 +1,7 @@
 import type { PlaceBidBody } from '../../../shared/api/schemas/bids';
 import { PaymentMethod } from '../../../shared/domain/enums';
 import { messages } from '../../../shared/domain/messages';
-import { getHold } from '../../data/payment-hold';
+import { getHold, type HoldRecord } from '../../data/payment-hold';
 import type { Deps } from '../../lib/deps';
 import { ValidationError } from '../../lib/errors';
 import type { PaymentChoice } from '../payments/payment-method';
@@ -32,11 +32,11 @@ export const samePayment = (a: PaymentChoice, b: PaymentChoice): boolean =>
   JSON.stringify(choiceParts(a)) === JSON.stringify(choiceParts(b));
 
 /**
- * The id of the hold for this bid: the same request (auction, user, the bid it replaces, amount, method) always
- * names the same hold, so a retry holds once. A hold already released (its bid lost the race for the book) is
- * not reused: the next attempt takes the next id.
+ * The hold for this bid, its id and its record as read (none yet for a first try): the same request (auction,
+ * user, the bid it replaces, amount, method) always names the same hold, so a retry holds once. A hold already
+ * released (its bid lost the race for the book) is not reused: the next attempt takes the next id.
  */
-export async function bidHoldId(
+export async function bidHold(
   deps: Deps,
   parts: {
     auctionId: string;
@@ -45,7 +45,7 @@ export async function bidHoldId(
     amountCents: number;
     payment: PaymentChoice;
   },
-): Promise<string> {
+): Promise<{ id: string; read: HoldRecord | undefined }> {
   const base = `bid:${fingerprintOf([
     parts.auctionId,
     parts.userId,
@@ -55,7 +55,7 @@ export async function bidHoldId(
   ])}`;
   for (let attempt = 0; ; attempt++) {
     const id = attempt === 0 ? base : `${base}:${attempt}`;
-    const hold = await getHold(deps.db, id);
-    if (hold?.status !== 'released' && hold?.status !== 'releasing') return id;
+    const read = await getHold(deps.db, id);
+    if (read?.status !== 'released' && read?.status !== 'releasing') return { id, read };
   }
 }

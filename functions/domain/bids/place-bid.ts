@@ -32,7 +32,7 @@ import { releaseHold } from '../payments/release-hold';
 import { bidsInView, nextBook } from './bid-book';
 import { participantFrom, readBidStart, readBids } from './bid-context';
 import { bidNotices } from './bid-notices';
-import { bidHoldId, bidPaymentChoice, samePayment } from './bid-payment';
+import { bidHold, bidPaymentChoice, samePayment } from './bid-payment';
 import { BidPaymentDeclinedError, BidRaceLostError, BidRefusedError } from './errors';
 
 /**
@@ -159,22 +159,20 @@ async function holdBid(
   amountCents: number,
   payment: PaymentChoice,
 ): Promise<string> {
-  const holdId = await bidHoldId(deps, {
+  const { id, read } = await bidHold(deps, {
     auctionId: auction.id,
     userId,
     replacesSequence: replaced?.sequence ?? 0,
     amountCents,
     payment,
   });
-  const hold = await placeHold(deps, {
-    holdId,
-    userUuid: userId,
-    method: payment,
-    amountCents,
-    requireAmex: auction.amexOnly,
-  });
+  const hold = await placeHold(
+    deps,
+    { holdId: id, userUuid: userId, method: payment, amountCents, requireAmex: auction.amexOnly },
+    { read },
+  );
   if (hold.status === 'declined') throw new BidPaymentDeclinedError();
-  return holdId;
+  return id;
 }
 
 /** An address given with the bid must be one of the caller's shipping addresses. */

@@ -34,7 +34,12 @@ export interface PlaceHoldInput {
  * moved to the user's held account (no longer spendable nor withdrawable). Refusals and declines are as for
  * chargeOrder; a card hold also needs 'bid with card' switched on.
  */
-export async function placeHold(deps: Deps, input: PlaceHoldInput): Promise<HoldResult> {
+export async function placeHold(
+  deps: Deps,
+  input: PlaceHoldInput,
+  /** The hold as the caller has just read it (undefined: none yet), so it is not read again. */
+  known?: { read: HoldRecord | undefined },
+): Promise<HoldResult> {
   assertKeyPart(input.holdId, 'A hold id');
   const fingerprint = fingerprintOf([
     input.userUuid,
@@ -42,7 +47,7 @@ export async function placeHold(deps: Deps, input: PlaceHoldInput): Promise<Hold
     input.amountCents,
     input.requireAmex ?? false,
   ]);
-  const existing = await getHold(deps.db, input.holdId);
+  const existing = known ? known.read : await getHold(deps.db, input.holdId);
   if (existing) return continueHold(deps, existing, fingerprint);
 
   const payment = await resolvePayment(deps, input.userUuid, input.method, { forBid: true });

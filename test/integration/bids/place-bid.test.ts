@@ -43,6 +43,8 @@ describe('POST /auction/{id}/bid', async () => {
     );
     expect(reads).toContain('BatchGetCommand AUCTION PROFILE BID_BOOK BID');
     expect(reads.filter((name) => /^GetCommand (AUCTION|PROFILE|BID_BOOK|BID)$/.test(name))).toEqual([]);
+    // The hold's id is read once, to tell a retry's hold from a new one; the hold itself is not read again.
+    expect(names.filter((name) => name === 'GetCommand HOLD')).toHaveLength(1);
   });
 
   it('updates the bid: the new amount is held, the old hold released after the write', async () => {
