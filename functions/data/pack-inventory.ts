@@ -68,20 +68,20 @@ export async function releaseSoldOutMarking(db: Db, packId: string): Promise<voi
  * initial share, so the first buyer of a shard creates it with that share less the unit taken: no buyer races
  * another to create it.
  */
-export const takeStockUnit = (db: Db, pack: PackRecord, shard: number): TransactItem => ({
-  Update: {
-    TableName: db.tableName,
-    Key: stockKey(pack.id, shard),
-    UpdateExpression: 'SET remaining = if_not_exists(remaining, :share) - :one, entity = :entity',
-    ConditionExpression: 'attribute_not_exists(remaining) OR remaining > :zero',
-    ExpressionAttributeValues: {
-      ':share': initialShare(pack, shard),
-      ':one': 1,
-      ':zero': 0,
-      ':entity': 'packStock',
+export const takeStockUnit = (db: Db, pack: PackRecord, shard: number): TransactItem => {
+  const share = initialShare(pack, shard);
+  return {
+    Update: {
+      TableName: db.tableName,
+      Key: stockKey(pack.id, shard),
+      UpdateExpression: 'SET remaining = if_not_exists(remaining, :share) - :one, entity = :entity',
+      // A shard whose share is none is never created by a take.
+      ConditionExpression:
+        share > 0 ? 'attribute_not_exists(remaining) OR remaining > :zero' : 'remaining > :zero',
+      ExpressionAttributeValues: { ':share': share, ':one': 1, ':zero': 0, ':entity': 'packStock' },
     },
-  },
-});
+  };
+};
 
 export const returnStockUnit = (db: Db, packId: string, shard: number): TransactItem => ({
   Update: {

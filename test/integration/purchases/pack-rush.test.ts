@@ -1,5 +1,7 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../functions/data/db';
+import { type Db, transactWrite } from '../../../functions/data/db';
+import { readStockShards, takeStockUnit } from '../../../functions/data/pack-inventory';
 import type { Deps } from '../../../functions/lib/deps';
 import { commandsDuring, transactsOn } from '../../support/commands-sent';
 import { createTestDb } from '../../support/db';
@@ -56,6 +58,22 @@ describe('the first buyers of a pack', () => {
     expect(answers.map((answer) => answer.status)).toEqual(buyers.map(() => 200));
     expect(commands.filter(transactsOn(`PACK#${pack.id}#STOCK#`))).toHaveLength(16);
   }, 60_000);
+
+  it('never creates, by a take, a shard whose share is none (a pack of fewer units than shards)', async () => {
+    const { pack } = await putPackSale(deps, { quantity: 3, nftsPerPack: 1, editions: [3] });
+    await expect(transactWrite(db, [takeStockUnit(db, pack, 5)])).rejects.toThrow(
+      TransactionCanceledException,
+    );
+    await transactWrite(db, [takeStockUnit(db, pack, 2)]);
+    expect((await readStockShards(db, pack.id)).slice(0, 6)).toEqual([
+      undefined,
+      undefined,
+      0,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
 });
 
 describe('a retried checkout', () => {
