@@ -17,15 +17,6 @@ export function initialShare(pack: Pick<PackRecord, 'quantity' | 'soldOut'>, sha
   return Math.floor(pack.quantity / STOCK_SHARDS) + (shard < pack.quantity % STOCK_SHARDS ? 1 : 0);
 }
 
-/** Creates a shard with its initial share; fails its condition when the shard exists already. */
-export const putNewStockShard = (db: Db, pack: PackRecord, shard: number): TransactItem => ({
-  Put: {
-    TableName: db.tableName,
-    Item: { ...stockKey(pack.id, shard), entity: 'packStock', remaining: initialShare(pack, shard) },
-    ConditionExpression: 'attribute_not_exists(pk)',
-  },
-});
-
 const soldOutClaimKey = (packId: string) => ({ pk: `PACK#${packId}#STOCK`, sk: 'SOLD_OUT_CLAIM' });
 
 /**
@@ -62,7 +53,6 @@ export async function releaseSoldOutMarking(db: Db, packId: string): Promise<voi
   await db.client.send(new DeleteCommand({ TableName: db.tableName, Key: soldOutClaimKey(packId) }));
 }
 
-/** Takes one unit from a shard; fails its condition when the shard is empty or not created yet. */
 /**
  * Takes one unit from a shard; fails its condition when the shard is empty. A shard never created holds its
  * initial share, so the first buyer of a shard creates it with that share less the unit taken: no buyer races
