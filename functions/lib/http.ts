@@ -111,6 +111,8 @@ function cacheableAnswer(event: ApiEvent, body: unknown): ApiResult {
   const etag = etagOf(text);
   const headers = {
     etag,
+    // The same URL answers a visitor and a signed-in caller differently: a browser must not reuse one's for the other.
+    vary: 'Authorization',
     'cache-control': bearerToken(event)
       ? 'private, no-cache'
       : `public, max-age=${PUBLIC_MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`,

@@ -150,7 +150,13 @@ async function sendBody(
     contentEncoding: headers['content-encoding']?.toString(),
     size: body.length,
   });
-  const sent = { ...headers, ...(vary && VARY), ...(encoding && { 'content-encoding': encoding }) };
+  // The answer's own Vary (Authorization) kept, Accept-Encoding added to it.
+  const varies = [headers.vary?.toString(), vary ? VARY.vary : undefined].filter(Boolean).join(', ');
+  const sent = {
+    ...headers,
+    ...(varies && { vary: varies }),
+    ...(encoding && { 'content-encoding': encoding }),
+  };
   res.writeHead(status, sent);
   res.end(encoding ? await compress(body, encoding) : body);
 }

@@ -6,7 +6,7 @@ import type { Drop } from '../../shared/api/schemas/catalog';
 import { messages } from '../../shared/domain/messages';
 import { launchBrowser, screenshot } from './support/browser';
 import { startTestCloud } from './support/cloud';
-import { createCollector, logInWithSms } from './support/collector';
+import { createCollector, logInWithSms, sessionRestored } from './support/collector';
 
 let cloud: LocalCloud;
 let browser: Browser;
@@ -184,6 +184,30 @@ describe('the phone layout', () => {
     expect(await bell.isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Main', includeHidden: true }).isVisible()).toBe(false);
     await screenshot(page, 'header-phone-bell');
+  });
+});
+
+describe('a coming drop', () => {
+  it("registers a signed-in collector's interest, shown again by the drop and the list after a reload", async () => {
+    const coming = drops.find((drop) => drop.promotion !== null);
+    if (!coming) throw new Error('The seed has no drop with a promotion');
+    const collector = await createCollector(cloud);
+    await page.goto(`${cloud.url}/app/drops/${coming.id}`);
+    await logInWithSms(page, cloud, collector);
+    await page.getByRole('button', { name: 'Register interest', exact: true }).click();
+    await page.getByTestId('interest-registered').waitFor();
+
+    // The server's answers say so: the drop read twice (the second with the subscriptions alongside), then the list.
+    for (let reload = 0; reload < 2; reload++) {
+      await page.reload();
+      await sessionRestored(page);
+      await page.getByTestId('interest-registered').waitFor();
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${cloud.url}/app/drops`);
+    const card = page.getByTestId('drop-card').filter({ hasText: coming.title });
+    await card.getByText('Interest registered').waitFor();
+    await screenshot(page, 'coming-drop-interest-registered-390');
   });
 });
 

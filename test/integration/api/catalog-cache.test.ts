@@ -139,6 +139,8 @@ describe('HTTP caching of public catalog reads', () => {
     const first = await callApi(deps, 'GET', '/api/auction/drops');
     expect(first.status).toBe(200);
     expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+    // A browser keeps the visitor's answer apart from the one it gets once signed in (the same URL).
+    expect(first.headers.vary).toBe('Authorization');
     const etag = first.headers.etag;
     expect(etag).toMatch(/^"[\w-]+"$/);
 
