@@ -10,6 +10,7 @@ import {
   putQueueMessage,
   type QueueMessageRecord,
   receiveQueueMessage,
+  removeQueueMessage,
 } from '../../functions/data/queue-message';
 import { type QueueDefinition, queues as queueDefinitions } from '../../functions/events/queues';
 import type { Clock } from '../../functions/lib/clock';
@@ -155,7 +156,7 @@ export function createLocalQueues(options: LocalQueuesOptions): LocalQueues {
     }
     for (const message of batch) {
       if (!failed.has(message.messageId)) {
-        await writeIfCurrent([deleteQueueMessage(db, queue.name, message.receiptHandle)]);
+        await removeQueueMessage(db, queue.name, message.receiptHandle);
       } else if (message.receiveCount >= queue.maxReceiveCount) {
         await deadLetter(queue, message, failure);
       }
@@ -186,7 +187,7 @@ export function createLocalQueues(options: LocalQueuesOptions): LocalQueues {
     async send(queue, body) {
       if (!byName.has(queue)) throw new Error(`Unknown queue ${queue}`);
       const message = newQueueMessage(queue, options.newId(), body, clock.now().toISOString());
-      await transactWrite(db, [putQueueMessage(db, message)]);
+      await putQueueMessage(db, message);
       workers.get(queue)?.wake();
       return message.messageId;
     },

@@ -8,6 +8,7 @@ import { rules } from '../../../functions/events/rules';
 import { newId } from '../../../functions/lib/ids';
 import type { BusRule } from '../../../scripts/local-cloud/event-bus';
 import type { LocalRuntime, LocalRuntimeOptions } from '../../../scripts/local-cloud/runtime';
+import { commandsSent } from '../../support/commands-sent';
 import { createTestDb } from '../../support/db';
 import { deliveries } from './fixtures/failing-consumer';
 import { failingQueue, testQueues } from './fixtures/queues';
@@ -56,6 +57,30 @@ describe('local event flow', () => {
     expect(message).toMatchObject({ channel: 'email', to: email, subject: "You're on the list" });
     await waitFor('the outbox to drain', async () => (await listPendingEvents(db)).length === 0);
     await waitFor('the mailer queue to drain', () => queueIsEmpty(local, 'mailer'));
+  });
+
+  it('sends and deletes a message with one plain write each: only its receive, which moves it, is a transaction', async () => {
+    const local = startRuntime();
+    const email = `single-${newId().toLowerCase()}@example.com`;
+    const sent = commandsSent(local.deps);
+    try {
+      await local.deps.bus.publish([subscribed(local, email)]);
+      await local.start();
+      await waitFor('the confirmation e-mail', async () => (await sentTo(email)).length > 0);
+      await waitFor('the mailer queue to drain', () => queueIsEmpty(local, 'mailer'));
+    } finally {
+      sent.stop();
+    }
+    type Written = { Item?: { pk?: string }; Key?: { pk?: string } };
+    const inMailerQueue = (write: Written | undefined) => (write?.Item ?? write?.Key)?.pk === 'QUEUE#mailer';
+    const queueWrites = sent.commands.flatMap((command, i) => {
+      const input = command.input as Written & { TransactItems?: Record<string, Written>[] };
+      const name = sent.names[i]?.split(' ')[0];
+      if (name === 'TransactWriteCommand')
+        return input.TransactItems?.some((item) => Object.values(item).some(inMailerQueue)) ? [name] : [];
+      return inMailerQueue(input) ? [name] : [];
+    });
+    expect(queueWrites).toEqual(['PutCommand', 'TransactWriteCommand', 'DeleteCommand']);
   });
 
   it('relays a write at once, without waiting for the poll interval', async () => {
