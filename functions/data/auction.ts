@@ -72,10 +72,15 @@ export const auctionNftOf = (nft: AuctionRecord['nft']): AuctionRecord['nft'] =>
 
 export const auctionKey = (id: string) => ({ pk: `AUCTION#${id}`, sk: 'AUCTION' });
 
+/** A drop's auctions' collection in gsi1, in row order; its marker first (dropAuctionsMarker). */
+const dropAuctionsPk = (dropId: string) => `DROP#${dropId}`;
+const AUCTION_PREFIX = 'AUCTION#';
+const DROP_MARKER_ENTITY = 'drop-auctions';
+
 export const toItem = (auction: AuctionRecord): Item => ({
   ...auctionKey(auction.id),
-  gsi1pk: `DROP#${auction.dropId}`,
-  gsi1sk: `AUCTION#${String(auction.row).padStart(4, '0')}#${auction.id}`,
+  gsi1pk: dropAuctionsPk(auction.dropId),
+  gsi1sk: `${AUCTION_PREFIX}${String(auction.row).padStart(4, '0')}#${auction.id}`,
   entity: 'auction',
   ...auction,
 });
@@ -87,9 +92,34 @@ export const getAuction = (db: Db, id: string) => getItem(db, auctionKey(id).pk,
 /** The auction, to read with other items in one call (readTogether). */
 export const auctionRead = (id: string) => itemRead(auctionKey(id), fromItem);
 
-/** A drop's auctions in row order. */
-export const listDropAuctions = (db: Db, dropId: string) =>
-  queryItems(db, { index: 'gsi1', pk: `DROP#${dropId}`, skBeginsWith: 'AUCTION#' }, fromItem);
+/**
+ * A drop's marker in its auctions' collection, written with the drop (putDrop) in the drop's partition: the
+ * auctions' query shows that the drop exists even when it holds none, with no read of the drop item.
+ */
+export const dropAuctionsMarker = (dropId: string): Item => ({
+  pk: `DROP#${dropId}`,
+  sk: 'AUCTIONS',
+  gsi1pk: dropAuctionsPk(dropId),
+  gsi1sk: AUCTION_PREFIX,
+  entity: DROP_MARKER_ENTITY,
+});
+
+/** A drop's auctions in row order, and whether the drop's marker came with them (one query). */
+export async function listDropAuctions(
+  db: Db,
+  dropId: string,
+): Promise<{ auctions: AuctionRecord[]; dropMarked: boolean }> {
+  const items = await queryItems(
+    db,
+    { index: 'gsi1', pk: dropAuctionsPk(dropId), skBeginsWith: AUCTION_PREFIX },
+    (item) => item,
+  );
+  const isMarker = (item: Item) => item.entity === DROP_MARKER_ENTITY;
+  return {
+    auctions: items.filter((item) => !isMarker(item)).map(fromItem),
+    dropMarked: items.some(isMarker),
+  };
+}
 
 export const putAuction = (db: Db, auction: AuctionRecord): TransactItem => ({
   Put: { TableName: db.tableName, Item: toItem(auction) },

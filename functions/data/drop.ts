@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ArtistRecord } from './artist';
+import { dropAuctionsMarker } from './auction';
 import { type Db, getItem, type Item, itemRead, queryItems, recordOf, type TransactItem } from './db';
 import { listDropPacks, type PackRecord } from './pack';
 
@@ -157,10 +158,14 @@ export const listDropListings = (db: Db, category?: string) =>
     ? queryItems(db, { index: 'gsi2', pk: `DROPS#${category}`, descending: true }, listingOf)
     : queryItems(db, { index: 'gsi1', pk: ALL_DROPS, descending: true }, listingOf);
 
-/** Writes the drop; give its packs (written in the same batch) to store their summary on it. */
-export const putDrop = (db: Db, drop: DropRecord, packs?: readonly PackRecord[]): TransactItem => ({
-  Put: { TableName: db.tableName, Item: toItem(drop, packs) },
-});
+/**
+ * Writes the drop and its marker among its auctions (auction.ts); give its packs (written in the same batch) to
+ * store their summary on it.
+ */
+export const putDrop = (db: Db, drop: DropRecord, packs?: readonly PackRecord[]): TransactItem[] => [
+  { Put: { TableName: db.tableName, Item: toItem(drop, packs) } },
+  { Put: { TableName: db.tableName, Item: dropAuctionsMarker(drop.id) } },
+];
 
 /** Moves a drop to another availability only if it still has the one the caller read (no lost update). */
 export const changeAvailability = (

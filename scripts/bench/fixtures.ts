@@ -127,7 +127,7 @@ export async function createPackSale(
     purchaseLimit: null,
   };
   await transactWrite(deps.db, [
-    putDrop(deps.db, drop),
+    ...putDrop(deps.db, drop),
     putPack(deps.db, pack),
     ...nfts.map((nft) => putNft(deps.db, nft)),
   ]);

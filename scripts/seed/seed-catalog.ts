@@ -21,7 +21,7 @@ import { seedMarket } from './seed-market';
 import { seedStorefront } from './seed-storefront';
 
 /** Bump when the catalog changes shape: a table seeded with an older version is seeded again. */
-export const DEMO_CATALOG_VERSION = 12;
+export const DEMO_CATALOG_VERSION = 13;
 
 const MARKER_KEY = { pk: 'SEED', sk: 'DEMO_CATALOG' } as const;
 const BATCH_SIZE = 25;
@@ -42,7 +42,7 @@ function catalogItems(db: Db, catalog: DemoCatalog, now: Date): TransactItem[] {
     ...catalog.categories.map((category) => putCategory(db, category)),
     ...catalog.collections.map((collection) => putCollection(db, collection)),
     ...catalog.nfts.map((nft) => putNft(db, nft)),
-    ...catalog.drops.map((drop) =>
+    ...catalog.drops.flatMap((drop) =>
       putDrop(
         db,
         drop,

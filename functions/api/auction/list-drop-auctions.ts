@@ -7,16 +7,16 @@ import { endpoint } from '../../lib/http';
 import { auctionView } from './views';
 
 export const listDropAuctions = endpoint(liveRoutes.listDropAuctions, async (deps, { params, user }) => {
-  const [auctions, subscribedTo] = await readWithSubscriptions(
+  const [{ auctions, dropMarked }, subscribedTo] = await readWithSubscriptions(
     deps,
     user?.uuid ?? null,
     `drop-auctions:${params.id}`,
     () => queryAuctions(deps.db, params.id),
-    (found) => found.map((auction) => auction.promotionUuid),
+    (found) => found.auctions.map((auction) => auction.promotionUuid),
   );
-  // A drop's own auction proves the drop exists: the seed writes them with their drop, and drops are never
-  // deleted. Storefront listings sit under a drop id with no drop item, so without a drop auction the drop is read.
-  const shownByDrop = auctions.some((auction) => auction.storefront === undefined);
-  if (!shownByDrop && !(await dropExists(deps.db, params.id))) throw new NotFoundError('Drop not found.');
+  // The drop's marker, or an auction of its own (a drop written before markers), proves the drop exists: drops
+  // are never deleted. Storefront listings sit under a drop id with no drop item, so without either the drop is read.
+  const shown = dropMarked || auctions.some((auction) => auction.storefront === undefined);
+  if (!shown && !(await dropExists(deps.db, params.id))) throw new NotFoundError('Drop not found.');
   return auctions.map((auction) => auctionView(deps.env, auction, subscribedTo));
 });

@@ -84,7 +84,7 @@ describe("a drop's page reads the drop item alone", () => {
     const pack = catalog.packs[0]!;
     const drop = { ...catalog.drops.find((d) => d.id === pack.dropId)!, id: 'drop-without-summary' };
     await transactWrite(table, [
-      putDrop(table, drop),
+      ...putDrop(table, drop),
       putPack(table, { ...pack, id: 'pack-apart', dropId: drop.id }),
     ]);
     const detail = await callApi(deps, 'GET', `/api/auction/drops/${drop.id}`);
@@ -93,7 +93,7 @@ describe("a drop's page reads the drop item alone", () => {
   });
 });
 
-describe("a drop's auctions read the drop only when no auction of its own shows it", () => {
+describe("a drop's auctions read the drop only when neither its marker nor an auction of its own shows it", () => {
   const catalog = buildDemoCatalog(clock.now());
 
   it('answers a drop with auctions from one query', async () => {
@@ -107,14 +107,27 @@ describe("a drop's auctions read the drop only when no auction of its own shows 
     expect(counted.sent).toEqual(['QueryCommand']);
   });
 
-  it('reads the drop by its key when it has no auction, and storefront listings do not make their drop id one', async () => {
+  it("answers a drop without auctions from the same one query, which finds the drop's marker", async () => {
     const withoutAuctions = catalog.drops.find((d) => !catalog.auctions.some((a) => a.dropId === d.id))!;
     counted.sent.length = 0;
     expect(await callApi(deps, 'GET', `/api/auction/drops/${withoutAuctions.id}/auctions`)).toMatchObject({
       status: 200,
       body: [],
     });
+    expect(counted.sent).toEqual(['QueryCommand']);
+  });
+
+  it('reads the drop by its key when written without a marker, and storefront listings do not make their drop id one', async () => {
+    const drop = { ...catalog.drops[0]!, id: 'drop-without-marker' };
+    const [dropItem] = putDrop(table, drop);
+    await transactWrite(table, [dropItem!]);
+    counted.sent.length = 0;
+    expect(await callApi(deps, 'GET', `/api/auction/drops/${drop.id}/auctions`)).toMatchObject({
+      status: 200,
+      body: [],
+    });
     expect(counted.sent).toEqual(['QueryCommand', 'GetCommand']);
+    expect((await callApi(deps, 'GET', '/api/auction/drops/no-such-drop/auctions')).status).toBe(404);
 
     const listing = {
       ...catalog.auctions[0]!,

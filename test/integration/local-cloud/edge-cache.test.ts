@@ -18,7 +18,7 @@ let base: string;
 
 beforeAll(async () => {
   ({ deps } = createTestDeps(await createTestDb()));
-  await transactWrite(deps.db, [putDrop(deps.db, testDrop('drop-a'))]);
+  await transactWrite(deps.db, putDrop(deps.db, testDrop('drop-a')));
   configureDeps(deps);
   server = createHttpServer({
     webDir: '/nonexistent',
@@ -40,7 +40,7 @@ describe('the local cloud in front of the API, as CloudFront is in AWS', () => {
     expect(first.headers.get('x-cache')).toBe('Miss from cloudfront');
     expect(await dropCount(first)).toBe(1);
 
-    await transactWrite(deps.db, [putDrop(deps.db, testDrop('drop-b'))]);
+    await transactWrite(deps.db, putDrop(deps.db, testDrop('drop-b')));
     edgeClock.ms += 10_000;
     const kept = await fetch(`${base}/api/auction/drops`);
     expect(kept.headers.get('x-cache')).toBe('Hit from cloudfront');

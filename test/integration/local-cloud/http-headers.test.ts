@@ -29,7 +29,7 @@ beforeAll(async () => {
   // Enough drops that the list is well over the 1 KB below which nothing is compressed.
   await transactWrite(
     deps.db,
-    ['a', 'b', 'c', 'd'].map((id) => putDrop(deps.db, testDrop(`drop-${id}`))),
+    ['a', 'b', 'c', 'd'].flatMap((id) => putDrop(deps.db, testDrop(`drop-${id}`))),
   );
   configureDeps(deps);
   server = createHttpServer({

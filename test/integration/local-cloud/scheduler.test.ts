@@ -170,7 +170,7 @@ describe('local scheduler', () => {
       featureAt: at(2).toISOString(),
       featureUntil: at(3600).toISOString(),
     });
-    await transactWrite(db, [putDrop(db, drop)]);
+    await transactWrite(db, putDrop(db, drop));
     await scheduleNextDropTransition(local.deps, drop);
     expect((await getSchedule(db, dropScheduleName(drop.id)))?.dueAt).toBe(drop.featureAt);
     await local.start();

@@ -53,7 +53,7 @@ export async function putPackSale(deps: Deps, options: PackSaleOptions) {
     purchaseLimit: options.purchaseLimit ?? null,
   };
   await transactWrite(deps.db, [
-    putDrop(deps.db, drop, [pack]),
+    ...putDrop(deps.db, drop, [pack]),
     putPack(deps.db, pack),
     ...nfts.map((nft) => putNft(deps.db, nft)),
   ]);

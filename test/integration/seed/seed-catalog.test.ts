@@ -68,7 +68,9 @@ describe('seedCatalog', async () => {
       const auctions = catalog.auctions
         .filter((a) => a.dropId === drop.id)
         .sort((a, b) => a.row - b.row || a.id.localeCompare(b.id));
-      expect((await listDropAuctions(db, drop.id)).map((a) => a.id)).toEqual(auctions.map((a) => a.id));
+      expect((await listDropAuctions(db, drop.id)).auctions.map((a) => a.id)).toEqual(
+        auctions.map((a) => a.id),
+      );
     }
     expect(await listCategories(db)).toEqual(catalog.categories);
     expect(await listRedirects(db)).toHaveLength(catalog.redirects.length);

@@ -11,6 +11,6 @@ export async function createDrop(deps: Deps, id: string, overrides: Partial<Drop
     featureUntil: new Date(now + 7 * 24 * 3600_000).toISOString(),
     ...overrides,
   });
-  await transactWrite(deps.db, [putDrop(deps.db, drop)]);
+  await transactWrite(deps.db, putDrop(deps.db, drop));
   return drop;
 }
