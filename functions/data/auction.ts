@@ -93,12 +93,11 @@ export const getAuction = (db: Db, id: string) => getItem(db, auctionKey(id).pk,
 export const auctionRead = (id: string) => itemRead(auctionKey(id), fromItem);
 
 /**
- * A drop's marker in its auctions' collection, written with the drop (putDrop) in the drop's partition: the
- * auctions' query shows that the drop exists even when it holds none, with no read of the drop item.
+ * What places a drop's marker in its auctions' collection (the index attributes; drop.ts keys the item in the
+ * drop's partition and writes it with the drop): the auctions' query then shows that the drop exists even when it
+ * holds none, with no read of the drop item.
  */
 export const dropAuctionsMarker = (dropId: string): Item => ({
-  pk: `DROP#${dropId}`,
-  sk: 'AUCTIONS',
   gsi1pk: dropAuctionsPk(dropId),
   gsi1sk: AUCTION_PREFIX,
   entity: DROP_MARKER_ENTITY,

@@ -164,7 +164,12 @@ export const listDropListings = (db: Db, category?: string) =>
  */
 export const putDrop = (db: Db, drop: DropRecord, packs?: readonly PackRecord[]): TransactItem[] => [
   { Put: { TableName: db.tableName, Item: toItem(drop, packs) } },
-  { Put: { TableName: db.tableName, Item: dropAuctionsMarker(drop.id) } },
+  {
+    Put: {
+      TableName: db.tableName,
+      Item: { pk: dropKey(drop.id).pk, sk: 'AUCTIONS', ...dropAuctionsMarker(drop.id) },
+    },
+  },
 ];
 
 /** Moves a drop to another availability only if it still has the one the caller read (no lost update). */
