@@ -229,7 +229,16 @@ export async function queryItems<T>(
   return results;
 }
 
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+type SdkTransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+type Action = 'Put' | 'Update' | 'Delete' | 'ConditionCheck';
+/**
+ * One item of a transaction: exactly one action, as DynamoDB requires. The SDK's type makes all four optional,
+ * which TypeScript then matched with anything, a list of items included (a `putDrop` list once went unflagged
+ * inside another list of items).
+ */
+export type TransactItem = {
+  [A in Action]: { [K in A]: NonNullable<SdkTransactItem[K]> } & { [K in Exclude<Action, A>]?: never };
+}[Action];
 
 /** Every multi-item change goes through one TransactWriteItems (at most 100 items). */
 export async function transactWrite(db: Db, items: TransactItem[]): Promise<void> {
