@@ -79,17 +79,33 @@ export function tryDecodeURIComponent(text: string): string | undefined {
   }
 }
 
+/** A contract path as a pattern and its parameters' names, made once per path (every request is matched). */
+interface PathPattern {
+  pattern: RegExp;
+  names: string[];
+}
+const patterns = new Map<string, PathPattern>();
+
+function patternOf(template: string): PathPattern {
+  const known = patterns.get(template);
+  if (known) return known;
+  const names: string[] = [];
+  const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const made = { pattern: new RegExp(`^${source.replace(/\/$/, '')}/?$`), names };
+  patterns.set(template, made);
+  return made;
+}
+
 /**
  * Matches a concrete path against a contract path; answers the path parameters or undefined. A parameter with a
  * malformed %-sequence stays as sent, for the handler to refuse.
  */
 export function matchPath(template: string, actual: string): Record<string, string> | undefined {
-  const names: string[] = [];
-  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const found = new RegExp(`^${pattern.replace(/\/$/, '')}/?$`).exec(actual);
+  const { pattern, names } = patternOf(template);
+  const found = pattern.exec(actual);
   if (!found) return undefined;
   return Object.fromEntries(
     names.map((name, i) => {
