@@ -56,4 +56,19 @@ describe('meterWrites', () => {
     expect([...figures.byEntity.keys()]).toEqual(['REQUEST|ITEM']);
     expect(figures.writes).toBe(2);
   });
+
+  it('tells requests from other work again in a second requests-only count, and counts all in between', async () => {
+    const meter = meterWrites(db);
+    meter.start({ requestsOf: server });
+    await (await fetch(url)).text();
+    expect(meter.stop().writes).toBe(1);
+    meter.start();
+    await put(db, 'BACKGROUND');
+    await (await fetch(url)).text();
+    expect(meter.stop().writes).toBe(2);
+    meter.start({ requestsOf: server });
+    await put(db, 'BACKGROUND');
+    await (await fetch(url)).text();
+    expect([...meter.stop().byEntity.keys()]).toEqual(['REQUEST|ITEM']);
+  });
 });
