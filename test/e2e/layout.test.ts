@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalCloud } from '../../scripts/local-cloud/cloud';
 import type { Auction, Drop } from '../../shared/api/schemas/catalog';
+import { CAROUSEL_SCROLL_STEP_PX } from '../../shared/domain/constants';
 import { auctionKind, auctionPhase } from '../../shared/rules/auctions';
 import { launchBrowser, screenshot } from './support/browser';
 import { startTestCloud } from './support/cloud';
@@ -121,4 +122,34 @@ describe.each([390, 1280])('at %i px', (width) => {
     expect(layout.overflow).toBeLessThanOrEqual(0);
     await screenshot(page, `bids-table-${width}`);
   });
+});
+
+describe.each(['no-preference', 'reduce'] as const)('with prefers-reduced-motion: %s', (reducedMotion) => {
+  const moves = reducedMotion === 'no-preference';
+
+  it(
+    moves ? 'glides the featured carousel and fades buttons' : 'jumps the carousel and fades nothing',
+    async () => {
+      page = await browser.newPage({ viewport: { width: 390, height: 844 }, reducedMotion });
+      await page.goto(`${cloud.url}/app/marketplace`);
+      const carousel = page.getByTestId('featured-collections');
+      await carousel.getByRole('listitem').first().waitFor();
+      // Read in the click's own task: a smooth scroll has not moved yet, an instant one is done.
+      const motion = await carousel.evaluate((section) => {
+        const track = section.querySelector('ul') as HTMLUListElement;
+        const forward = section.querySelector('[aria-label="Scroll forward"]') as HTMLButtonElement;
+        const before = track.scrollLeft;
+        forward.click();
+        return {
+          scrolled: track.scrollLeft - before,
+          room: track.scrollWidth - track.clientWidth,
+          buttonFade: getComputedStyle(forward).transitionDuration,
+        };
+      });
+      expect(motion.room).toBeGreaterThan(0);
+      expect(motion.scrolled).toBe(moves ? 0 : Math.min(CAROUSEL_SCROLL_STEP_PX, motion.room));
+      const longestFade = Math.max(...motion.buttonFade.split(', ').map(Number.parseFloat));
+      expect(longestFade).toBe(moves ? 0.12 : 0.00001);
+    },
+  );
 });

@@ -19,3 +19,17 @@ globalStyle('a', { color: 'inherit' });
 globalStyle('img', { display: 'block', maxWidth: '100%' });
 globalStyle('button, input, select', { font: 'inherit' });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.accent}`, outlineOffset: '2px' });
+
+/**
+ * A reader whose system asks for less motion gets none: loading pulses and spinners stand still (they could run for
+ * as long as an answer takes), and hover lifts and fades apply at once.
+ */
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

@@ -12,8 +12,9 @@ export function FeaturedCarousel() {
   const headingId = useId();
   const track = useRef<HTMLUListElement>(null);
   const { data, error, isLoading, mutate } = useFeaturedCollections();
+  // Smooth by the track's CSS, which gives way to a reader's reduced-motion setting.
   const scroll = (direction: 1 | -1) =>
-    track.current?.scrollBy({ left: direction * CAROUSEL_SCROLL_STEP_PX, behavior: 'smooth' });
+    track.current?.scrollBy({ left: direction * CAROUSEL_SCROLL_STEP_PX });
 
   if (!isLoading && !error && !data?.results.length) return null;
   return (
