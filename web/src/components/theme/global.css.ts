@@ -22,7 +22,7 @@ globalStyle(':focus-visible', { outline: `2px solid ${vars.color.accent}`, outli
 
 /**
  * A reader whose system asks for less motion gets none: loading pulses and spinners stand still (they could run for
- * as long as an answer takes), and hover lifts and fades apply at once.
+ * as long as an answer takes), hover lifts and fades apply at once, and scrolling jumps rather than glides.
  */
 globalStyle('*, *::before, *::after', {
   '@media': {
@@ -30,6 +30,8 @@ globalStyle('*, *::before, *::after', {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
+      // The typed property takes no `!important`, which a component's own smooth scroll needs to give way.
+      scrollBehavior: 'auto !important' as 'auto',
     },
   },
 });

@@ -20,7 +20,6 @@ export const track = style({
   overflowX: 'auto',
   scrollBehavior: 'smooth',
   scrollSnapType: 'x proximity',
-  '@media': { '(prefers-reduced-motion: reduce)': { scrollBehavior: 'auto' } },
 });
 
 export const slide = style({ flex: '0 0 204px', scrollSnapAlign: 'start' });

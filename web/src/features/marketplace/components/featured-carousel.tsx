@@ -12,7 +12,7 @@ export function FeaturedCarousel() {
   const headingId = useId();
   const track = useRef<HTMLUListElement>(null);
   const { data, error, isLoading, mutate } = useFeaturedCollections();
-  // Smooth by the track's CSS, which gives way to a reader's reduced-motion setting.
+  // Smooth by the track's CSS, which gives way to a reader's reduced-motion setting (theme/global.css.ts).
   const scroll = (direction: 1 | -1) =>
     track.current?.scrollBy({ left: direction * CAROUSEL_SCROLL_STEP_PX });
 
