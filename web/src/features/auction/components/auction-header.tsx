@@ -25,7 +25,7 @@ function AuctionMedia({ auction }: { auction: AuctionDetail }) {
       />
     );
   }
-  return <Image src={auction.image} alt={auction.title} />;
+  return <Image src={auction.image} alt={auction.title} priority />;
 }
 
 /** Media, title, artist and the badges: timed label, sold out, editions, minted by, vault content. */

@@ -66,7 +66,7 @@ export function OwnedItemPage({ item, nft, mutate, Doors }: OwnedItemPageProps) 
     <article className={styles.page} aria-labelledby="item-title" data-testid="owned-item-page">
       <div className={styles.header}>
         <div className={styles.media}>
-          <Image src={item.nft.image} alt={item.nft.title} />
+          <Image src={item.nft.image} alt={item.nft.title} priority />
         </div>
         <div className={styles.info}>
           <div className={styles.badges}>

@@ -18,10 +18,12 @@ export interface DropCardProps {
   drop: Drop;
   /** Pins the current time (tests); otherwise the card follows the clock. */
   now?: Date;
+  /** In view when the list opens: its image is fetched first (Image's priority). */
+  priority?: boolean;
 }
 
 /** A drop in the list: timed label, 'Drops at' banner while coming, 'SOLD OUT' overlay; inert unless live. */
-export function DropCard({ drop, now }: DropCardProps) {
+export function DropCard({ drop, now, priority = false }: DropCardProps) {
   const titleId = useId();
   const current = useNow(now);
   const loggedIn = useIsLoggedIn();
@@ -38,7 +40,7 @@ export function DropCard({ drop, now }: DropCardProps) {
       data-drop-id={drop.id}
     >
       <div className={styles.media}>
-        <Image src={drop.thumbnail} alt={drop.title} />
+        <Image src={drop.thumbnail} alt={drop.title} priority={priority} />
         {drop.sold_out && (
           <div className={styles.overlay}>
             <AvailabilityLabel availability={state} soldOut />

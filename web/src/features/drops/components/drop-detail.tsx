@@ -28,7 +28,7 @@ export function DropDetail({ drop }: { drop: Drop }) {
   return (
     <article className={styles.detail} aria-labelledby="drop-title" data-testid="drop-detail">
       <div className={styles.banner}>
-        <Image src={drop.banner} alt={drop.title} />
+        <Image src={drop.banner} alt={drop.title} priority />
       </div>
       <header className={styles.header}>
         <TimedLabel start={drop.feature_at} end={drop.feature_until} now={now} />

@@ -12,6 +12,9 @@ export interface DropsListProps {
   pageSize: number;
 }
 
+/** The grid's widest row (card-grid.css.ts): the cards in view when the list opens. */
+const FIRST_ROW = 4;
+
 /** A search, category or tier that leaves no drop is a miss, not an empty catalog. */
 const isFiltered = (filter: DropsFilter) =>
   Boolean(filter.search || filter.categories.length || filter.tiers.length);
@@ -36,9 +39,9 @@ export function DropsList({ filter, pageSize }: DropsListProps) {
   return (
     <>
       <ul className={grid} aria-label="Drops" data-testid="drops-grid">
-        {drops.map((drop) => (
+        {drops.map((drop, index) => (
           <li key={drop.id}>
-            <DropCard drop={drop} />
+            <DropCard drop={drop} priority={index < FIRST_ROW} />
           </li>
         ))}
       </ul>

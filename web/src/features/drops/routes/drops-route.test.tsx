@@ -36,6 +36,22 @@ describe('DropsRoute', () => {
     expect(screen.queryByText('NFT Drops Coming Soon')).toBeNull();
   });
 
+  it('fetches the first row of thumbnails at once and first, the rest lazily', async () => {
+    const drops = Array.from({ length: 6 }, (_, i) => makeDrop({ id: `drop-${i}`, title: `Drop ${i}` }));
+    mockApi({
+      'GET /api/nft/categories': categories,
+      'GET /api/auction/drops': { count: drops.length, next: null, results: drops },
+    });
+    renderAt('/drops', <DropsRoute />);
+    await screen.findAllByTestId('drop-card');
+    const images = drops.map((drop) => screen.getByRole('img', { name: drop.title }));
+    expect(images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')])).toEqual([
+      ...Array.from({ length: 4 }, () => ['eager', 'high']),
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
+
   it("asks for 20 a page and loads page 2 with 'SHOW MORE DROPS'", async () => {
     const fetchMock = mockApi({
       'GET /api/nft/categories': categories,

@@ -71,7 +71,7 @@ export function MarketplaceAuctionPage({
     <article className={styles.page} aria-labelledby="nft-title" data-testid="marketplace-auction">
       <div className={styles.header}>
         <div className={styles.media}>
-          <Image src={nft.image} alt={nft.title} />
+          <Image src={nft.image} alt={nft.title} priority />
         </div>
         <div className={styles.info}>
           <div className={styles.badges}>

@@ -77,7 +77,7 @@ export function CollectionRoute({
   return (
     <section className={styles.page} aria-labelledby={titleId} data-testid="collection-page">
       <div className={styles.banner}>
-        <Image src={collection.header_image} alt="" className={styles.bannerImage} />
+        <Image src={collection.header_image} alt="" className={styles.bannerImage} priority />
       </div>
       <div className={styles.intro}>
         <div className={styles.thumbnail}>

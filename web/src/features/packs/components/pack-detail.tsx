@@ -39,7 +39,7 @@ export function PackDetail({ pack, drop, SaleDoor }: { pack: Pack; drop: Drop; S
   return (
     <article className={styles.detail} aria-labelledby="pack-title" data-testid="pack-detail">
       <div className={styles.media}>
-        <Image src={pack.thumbnail} alt={pack.title} />
+        <Image src={pack.thumbnail} alt={pack.title} priority />
       </div>
       <div className={styles.info}>
         <div className={styles.badges}>
