@@ -45,11 +45,9 @@ describe('DropsRoute', () => {
     renderAt('/drops', <DropsRoute />);
     await screen.findAllByTestId('drop-card');
     const images = drops.map((drop) => screen.getByRole('img', { name: drop.title }));
-    expect(images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')])).toEqual([
-      ...Array.from({ length: 4 }, () => ['eager', 'high']),
-      ['lazy', null],
-      ['lazy', null],
-    ]);
+    expect(
+      images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]),
+    ).toEqual([...Array.from({ length: 4 }, () => ['eager', 'high']), ['lazy', null], ['lazy', null]]);
   });
 
   it("asks for 20 a page and loads page 2 with 'SHOW MORE DROPS'", async () => {
