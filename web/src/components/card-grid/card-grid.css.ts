@@ -2,11 +2,12 @@ import { keyframes, style } from '@vanilla-extract/css';
 
 import { below } from '../theme/media';
 import { vars } from '../theme/tokens.css';
+import { GRID_COLUMNS } from './columns';
 
-/** The card grid of drop lists and My Collection: 4 columns, fewer on smaller screens, with its skeleton and "more". */
+/** The card grid of drop lists and My Collection: GRID_COLUMNS columns, fewer on smaller screens, with its skeleton and "more". */
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gridTemplateColumns: `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`,
   gap: vars.space['5'],
   margin: 0,
   padding: 0,

@@ -1,6 +1,7 @@
 import { messages } from '../../../../../shared/domain/messages';
 import { Button } from '../../../components/button/button';
 import { grid, more } from '../../../components/card-grid/card-grid.css';
+import { GRID_COLUMNS } from '../../../components/card-grid/columns';
 import { EmptyState } from '../../../components/status/empty-state';
 import { ErrorState } from '../../../components/status/error-state';
 import { type DropsFilter, useDropsPages } from '../api/list-drops';
@@ -11,9 +12,6 @@ export interface DropsListProps {
   filter: DropsFilter;
   pageSize: number;
 }
-
-/** The grid's widest row (card-grid.css.ts): the cards in view when the list opens. */
-const FIRST_ROW = 4;
 
 /** A search, category or tier that leaves no drop is a miss, not an empty catalog. */
 const isFiltered = (filter: DropsFilter) =>
@@ -39,9 +37,10 @@ export function DropsList({ filter, pageSize }: DropsListProps) {
   return (
     <>
       <ul className={grid} aria-label="Drops" data-testid="drops-grid">
+        {/* The first row is in view when the list opens: its images load first (Image's priority). */}
         {drops.map((drop, index) => (
           <li key={drop.id}>
-            <DropCard drop={drop} priority={index < FIRST_ROW} />
+            <DropCard drop={drop} priority={index < GRID_COLUMNS} />
           </li>
         ))}
       </ul>
