@@ -211,11 +211,16 @@ describe('holds for bids on balances', () => {
 
   it('lets exactly one of a capture and a release racing for a hold win', async () => {
     const bidder = await newUser(deps);
-    await fund(deps, { kind: 'usd', userUuid: bidder }, 10_000);
-    for (let round = 0; round < 4; round++) {
-      const input = holdOf(bidder, { type: 'usd' });
+    const rounds = 4;
+    const holdCents = 3_000;
+    // Enough for the capture to win every round (which side wins is the race's): 10,000 failed the fourth hold
+    // whenever the first three captures won.
+    const fundedCents = rounds * holdCents;
+    await fund(deps, { kind: 'usd', userUuid: bidder }, fundedCents);
+    for (let round = 0; round < rounds; round++) {
+      const input = holdOf(bidder, { type: 'usd' }, holdCents);
       await placeHold(deps, input);
-      const capture = captureOf(input.holdId, 3_000);
+      const capture = captureOf(input.holdId, holdCents);
       const [captured, released] = await Promise.allSettled([
         captureHold(deps, capture),
         releaseHold(deps, input),
@@ -231,9 +236,9 @@ describe('holds for bids on balances', () => {
         expect(await getOrder(deps.db, capture.orderId)).toBeUndefined();
       }
     }
-    const spent = 10_000 - (await balanceOf(deps, { kind: 'usd', userUuid: bidder }));
+    const spent = fundedCents - (await balanceOf(deps, { kind: 'usd', userUuid: bidder }));
     const orders = (await listTransactionsOfYear(deps.db, bidder, 2026)).length;
-    expect(spent).toBe(orders * 3_000);
+    expect(spent).toBe(orders * holdCents);
   });
 
   it('answers the same order to a retried capture, and refuses another capture of it', async () => {
