@@ -12,6 +12,9 @@ import { trackRequests } from './support/network-quiet';
  * Every path of spec part 1 §2 renders a real screen, logged out and logged in: a heading, a dialog, an error or
  * empty state, never the 'coming soon' placeholder, no uncaught error, and no serious or critical axe-core violation. Guarded paths send a visitor to the drops
  * (spec: 'Guarded routes redirect logged-out users to the root'), which is a real screen too.
+ * A visitor opens each path by its address (a full page load, as from a shared link); the collector moves to each
+ * from the screen before, inside the app, as its links do: each screen then also shows that it stands on its own
+ * after another one, with nothing of the one before left over.
  */
 
 /** A seeded Ethereum one of one the logged-in collector is given, so item pages are an owner's. */
@@ -149,16 +152,22 @@ async function seededIds(): Promise<Ids> {
   throw new Error('The seed has no drop with auctions and packs');
 }
 
-/** Whether the page shows a heading, a dialog over it, or its error or empty state, within 20 s. */
+/**
+ * Whether the page shows a heading, a dialog over it, or its error or empty state, within 20 s. Only what is
+ * displayed counts: moving inside the app, the screen before stays in the document, hidden, while the next one's
+ * code loads.
+ */
 const realScreenShown = (page: Page) =>
   page
     .waitForFunction(
       () => {
         const root = document.querySelector('main') ?? document.body;
+        const shown = (element: Element) => element.checkVisibility();
         // Made-up ids answer 'Not found.' in an error state.
         return (
-          root.querySelector('h1, h2, [data-testid="error-state"], [data-testid="empty-state"]') !== null ||
-          document.querySelector('[role="dialog"]') !== null
+          [...root.querySelectorAll('h1, h2, [data-testid="error-state"], [data-testid="empty-state"]')].some(
+            shown,
+          ) || [...document.querySelectorAll('[role="dialog"]')].some(shown)
         );
       },
       undefined,
@@ -166,6 +175,38 @@ const realScreenShown = (page: Page) =>
     )
     .then(() => true)
     .catch(() => false);
+
+/** How the sweep comes to each path: by its address, or by a link from the screen before. */
+type Arrival = 'address' | 'in-app';
+
+/** Whether no dialog is displayed (run in the page). */
+const noDialogShown = () =>
+  ![...document.querySelectorAll('[role="dialog"]')].some((dialog) => dialog.checkVisibility());
+
+/**
+ * Closes the dialogs a path opened (the FAQ, the log-in form) with Escape, as a person does before following a
+ * link of the screen under them; false when one stays open.
+ */
+async function closeDialogs(page: Page): Promise<boolean> {
+  for (let tries = 0; tries < 3 && !(await page.evaluate(noDialogShown)); tries++) {
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(noDialogShown, undefined, { timeout: 2_000 }).catch(() => undefined);
+  }
+  return page.evaluate(noDialogShown);
+}
+
+/**
+ * Opens `path`: by its address, or, `in-app`, as the app's links do (wouter follows history.pushState), from the
+ * app's screen before once its dialogs are closed; a page not showing the app (a lane's first path, a path that
+ * left it) or a dialog Escape does not close, loads it.
+ */
+async function arrive(page: Page, path: string, arrival: Arrival): Promise<void> {
+  const url = `${cloud.url}/app${path}`;
+  const inApp = page.url() === `${cloud.url}/app` || page.url().startsWith(`${cloud.url}/app/`);
+  if (arrival === 'in-app' && inApp && (await closeDialogs(page)))
+    await page.evaluate((next) => history.pushState(null, '', next), url);
+  else await page.goto(url);
+}
 
 /**
  * Opens `path` at the first of `widths` and answers what stands in the way of calling it a real screen at each
@@ -177,7 +218,7 @@ const realScreenShown = (page: Page) =>
 async function problemsOf(
   page: Page,
   path: string,
-  widths: readonly Viewport[],
+  { widths, arrival }: { widths: readonly Viewport[]; arrival: Arrival },
   checked: Set<string>,
 ): Promise<string[]> {
   const errors: string[] = [];
@@ -188,7 +229,7 @@ async function problemsOf(
     for (const [index, viewport] of widths.entries()) {
       const at = `${viewport.width} px`;
       await page.setViewportSize(viewport);
-      if (index === 0) await page.goto(`${cloud.url}/app${path}`);
+      if (index === 0) await arrive(page, path, arrival);
       // Two frames: the layout the new width gives has rendered and sent the requests it makes (a page size).
       else
         await page.evaluate(
@@ -220,7 +261,11 @@ async function problemsOf(
  * Opens every path over `lanes` pages of one browser context (one session, as tabs share it) and answers the
  * problems found, by path.
  */
-async function sweep(context: BrowserContext, widths: readonly Viewport[], lanes = 3): Promise<string[]> {
+async function sweep(
+  context: BrowserContext,
+  how: { widths: readonly Viewport[]; arrival: Arrival },
+  lanes = 3,
+): Promise<string[]> {
   const paths = specPaths(ids);
   const failures: string[] = [];
   const checked = new Set<string>();
@@ -229,7 +274,7 @@ async function sweep(context: BrowserContext, widths: readonly Viewport[], lanes
     Array.from({ length: lanes }, async () => {
       const page = await context.newPage();
       for (let path = paths[next++]; path !== undefined; path = paths[next++]) {
-        const problems = await problemsOf(page, path, widths, checked);
+        const problems = await problemsOf(page, path, how, checked);
         if (problems.length) failures.push(`${path}: ${problems.join(', ')}`);
       }
       await page.close();
@@ -254,13 +299,13 @@ afterAll(async () => {
 describe('route sweep, logged out', () => {
   it('renders a real screen at every path of part 1 §2, at 1280 px and at 390 px (the phone layout)', async () => {
     const context = await browser.newContext({ viewport: WIDE });
-    expect(await sweep(context, [WIDE, PHONE])).toEqual([]);
+    expect(await sweep(context, { widths: [WIDE, PHONE], arrival: 'address' })).toEqual([]);
     await context.close();
   }, 360_000);
 });
 
 describe('route sweep, logged in', () => {
-  it('renders a real screen at every path of part 1 §2', async () => {
+  it('renders a real screen at every path of part 1 §2, each reached from the one before inside the app', async () => {
     const collector = await createCollector(cloud);
     await giveSeededEdition(cloud, { nftId: NFT_ID, to: collector.user.uuid, how: 'buy', paidCents: 2500 });
     const context = await browser.newContext({ viewport: WIDE });
@@ -269,7 +314,7 @@ describe('route sweep, logged in', () => {
     // Logging in polls the sandbox outbox, which only a test body may do.
     await logInWithSms(page, cloud, collector);
 
-    const failures = await sweep(context, [WIDE]);
+    const failures = await sweep(context, { widths: [WIDE], arrival: 'in-app' });
     // Still logged in at the end: no path logged the collector out on the way.
     await page.goto(`${cloud.url}/app/drops`);
     await sessionRestored(page);
