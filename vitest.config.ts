@@ -57,8 +57,9 @@ export default defineConfig({
   test: {
     maxWorkers: TEST_WORKERS,
     // Transformed modules kept on disk (node_modules/.experimental-vitest-cache; `vitest --clearCache` empties it)
-    // and shared by the projects of a run, which import the same functions and shared code: on a fresh clone the
-    // run without the e2e project took 435 s and 847 s of CPU with it, against 470 s and 914 s without.
+    // and shared by the projects of a run, which import the same functions and shared code: back to back, the run
+    // without the e2e project took 435 s and 847 s of CPU with it from empty (as on a fresh clone), 469 s and 905 s
+    // without.
     experimental: { fsModuleCache: true },
     testTimeout: 20_000,
     // expect.poll gives up after 1 s by default: a journey's screen waiting on the API while the other journey
