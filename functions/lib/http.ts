@@ -102,21 +102,25 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
+const PUBLIC_CACHE_CONTROL = `public, max-age=${PUBLIC_MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
+
 /**
- * A 200 of a route marked `cache: 'public'`: ETag and Cache-Control (public for a visitor, private for a caller
- * who sent a token), or 304 with no body when the caller's If-None-Match names the same answer.
+ * A 200 of a route marked `cache`: ETag and Cache-Control, or 304 with no body when the caller's If-None-Match
+ * names the same answer. A 'public' route's answer is public for a visitor and private for a caller who sent a
+ * token; a 'shared' route's is public for every caller (RouteDef.cache).
  */
-function cacheableAnswer(event: ApiEvent, body: unknown): ApiResult {
+function cacheableAnswer(event: ApiEvent, body: unknown, cache: 'public' | 'shared'): ApiResult {
   const text = JSON.stringify(body);
   const etag = etagOf(text);
-  const headers = {
-    etag,
-    // The same URL answers a visitor and a signed-in caller differently: a browser must not reuse one's for the other.
-    vary: 'Authorization',
-    'cache-control': bearerToken(event)
-      ? 'private, no-cache'
-      : `public, max-age=${PUBLIC_MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`,
-  };
+  const headers: Record<string, string> =
+    cache === 'shared'
+      ? { etag, 'cache-control': PUBLIC_CACHE_CONTROL }
+      : {
+          etag,
+          // The same URL answers a visitor and a signed-in caller differently: a browser must not reuse one's for the other.
+          vary: 'Authorization',
+          'cache-control': bearerToken(event) ? 'private, no-cache' : PUBLIC_CACHE_CONTROL,
+        };
   if (matchesIfNoneMatch(event.headers?.['if-none-match'], etag))
     return { statusCode: 304, headers, body: '' };
   return { statusCode: 200, headers: { 'content-type': 'application/json', ...headers }, body: text };
@@ -267,7 +271,8 @@ export function familyHandler(endpoints: Endpoint[], deps: () => Deps = getDeps)
       const { route } = found;
       const requestId = event.requestContext?.requestId ?? context.awsRequestId;
       const logger = deps().logger.child({ requestId, route: event.routeKey });
-      const user = await authenticate(deps(), route, event);
+      // A shared answer is the same for every caller: its endpoint is never told who calls.
+      const user = route.cache === 'shared' ? undefined : await authenticate(deps(), route, event);
       const input = {
         params: parsePart(route.params, readPathParameters(event), 'path'),
         query: parsePart(route.query, event.queryStringParameters ?? {}, 'query'),
@@ -285,8 +290,8 @@ export function familyHandler(endpoints: Endpoint[], deps: () => Deps = getDeps)
       const result = await found.run(deps(), input as EndpointInput<RouteDef>);
       logger.info('request served', { durationMs: Date.now() - started });
       if (!isResponded(result))
-        return route.cache === 'public' && route.method === 'GET'
-          ? cacheableAnswer(event, result)
+        return route.cache && route.method === 'GET'
+          ? cacheableAnswer(event, result, route.cache)
           : json(200, result);
       return {
         ...json(result.status, result.body),

@@ -28,7 +28,7 @@ export interface OpenApiOperation {
   requestBody?: { required: boolean; content: { 'application/json': { schema: JsonSchema } } };
   responses: Record<string, { $ref: string } | OpenApiResponse>;
   'x-access': Access;
-  'x-cache'?: 'public';
+  'x-cache'?: RouteDef['cache'];
 }
 
 export interface OpenApiParameter {

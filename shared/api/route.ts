@@ -41,11 +41,15 @@ export interface RouteDef {
   response: z.ZodMiniType;
   summary: string;
   /**
-   * 'public': a catalog read the same for every visitor; answered with an ETag (304 on If-None-Match) and a short
-   * public max-age CloudFront and browsers keep. A caller who sent a token gets `private, no-cache` instead (the
-   * answer may hold their own flags, e.g. promotion.subscribed). Only on GET routes with public access.
+   * Catalog reads answered with an ETag (304 on If-None-Match) and a short public max-age CloudFront and browsers
+   * keep. Only on GET routes with public access.
+   * - 'public': the same for every visitor; a caller who sent a token gets `private, no-cache` instead (the answer
+   *   holds their own fields, e.g. an auction's promotion.subscribed).
+   * - 'shared': the same for every caller, signed in or not (nothing in it is the caller's): the web sends it
+   *   without a token, so CloudFront keeps one answer for visitors and users alike, and a caller who sends one
+   *   gets the public answer too.
    */
-  cache?: 'public';
+  cache?: 'public' | 'shared';
 }
 
 export const defineRoute = <const R extends RouteDef>(route: R): R => route;

@@ -1,7 +1,6 @@
 import { liveRoutes } from '../../../shared/api/routes/live';
 import { type DropListing, getDropListing, listingPacks } from '../../data/drop';
 import { getPack } from '../../data/pack';
-import { readWithSubscriptions } from '../../domain/promotions/subscriptions';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import { endpoint } from '../../lib/http';
@@ -16,17 +15,11 @@ async function dropOrPackDrop(db: Deps['db'], id: string): Promise<DropListing |
 }
 
 /**
- * One read of the drop item, which carries its packs' summary (the drops list's, data/drop.ts); signed in, the
- * caller's subscriptions alongside it when the drop showed a promotion before (readWithSubscriptions).
+ * One read of the drop item, which carries its packs' summary (the drops list's, data/drop.ts). The same answer
+ * for every caller (a 'shared' route): whether the caller registered interest is GET /promotions/'s.
  */
-export const getDrop = endpoint(liveRoutes.getDrop, async (deps, { params, user }) => {
-  const [listing, subscribedTo] = await readWithSubscriptions(
-    deps,
-    user?.uuid ?? null,
-    `drop:${params.id}`,
-    () => dropOrPackDrop(deps.db, params.id),
-    (found) => [found?.drop.promotionUuid ?? null],
-  );
+export const getDrop = endpoint(liveRoutes.getDrop, async (deps, { params }) => {
+  const listing = await dropOrPackDrop(deps.db, params.id);
   if (!listing) throw new NotFoundError('Drop not found.');
-  return dropView(deps.env, listing.drop, await listingPacks(deps.db, listing), subscribedTo);
+  return dropView(deps.env, listing.drop, await listingPacks(deps.db, listing));
 });

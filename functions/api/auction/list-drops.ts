@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { liveRoutes } from '../../../shared/api/routes/live';
 import type { listDropsQuerySchema } from '../../../shared/api/schemas/catalog';
 import { listDropListings, listingPacks } from '../../data/drop';
-import { readWithSubscriptions } from '../../domain/promotions/subscriptions';
 import type { Deps } from '../../lib/deps';
 import { endpoint } from '../../lib/http';
 import { dropView } from './views';
@@ -11,24 +10,19 @@ const DEFAULT_PAGE_SIZE = 20;
 
 /**
  * Drops newest first, one query per page: each drop item carries its packs' summary (data/drop.ts). Each category is a key condition (gsi2), merged in date order; search and tiers filter the partition in memory,
- * which holds hundreds of drops at most (a search index would take over beyond that).
+ * which holds hundreds of drops at most (a search index would take over beyond that). The same answer for every
+ * caller (a 'shared' route, one cached answer for visitors and users alike).
  */
-export const listDrops = endpoint(liveRoutes.listDrops, async (deps, { query, user }) => {
+export const listDrops = endpoint(liveRoutes.listDrops, async (deps, { query }) => {
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
   const start = (query.page - 1) * pageSize;
-  const [matching, subscribedTo] = await readWithSubscriptions(
-    deps,
-    user?.uuid ?? null,
-    `drops:${JSON.stringify(query)}`,
-    () => matchingDrops(deps, query),
-    (found) => found.slice(start, start + pageSize).map(({ drop }) => drop.promotionUuid),
-  );
+  const matching = await matchingDrops(deps, query);
   const page = matching.slice(start, start + pageSize);
   const packs = await Promise.all(page.map((listing) => listingPacks(deps.db, listing)));
   return {
     count: matching.length,
     next: start + pageSize < matching.length ? query.page + 1 : null,
-    results: page.map(({ drop }, i) => dropView(deps.env, drop, packs[i] ?? [], subscribedTo)),
+    results: page.map(({ drop }, i) => dropView(deps.env, drop, packs[i] ?? [])),
   };
 });
 

@@ -21,13 +21,8 @@ export const artistView = (env: MediaEnv, artist: ArtistRecord): Artist => ({
 const promotionView = (promotionUuid: string | null, subscribedTo: SubscribedTo): Promotion | null =>
   promotionUuid === null ? null : { promotion_uuid: promotionUuid, subscribed: subscribedTo(promotionUuid) };
 
-/** `subscribedTo` answers for the caller (their promotion subscriptions); a visitor subscribed to none. */
-export function dropView(
-  env: MediaEnv,
-  drop: DropRecord,
-  packs: readonly DropPackSummary[],
-  subscribedTo: SubscribedTo = visitorSubscriptions,
-): Drop {
+/** The same for every caller: nothing in a drop's answer is the caller's (its route is 'shared'). */
+export function dropView(env: MediaEnv, drop: DropRecord, packs: readonly DropPackSummary[]): Drop {
   return {
     id: drop.id,
     title: drop.title,
@@ -43,7 +38,7 @@ export function dropView(
     active: drop.availability === 0 && !drop.soldOut,
     sold_out: drop.soldOut,
     show_signup: drop.showSignup,
-    promotion: promotionView(drop.promotionUuid, subscribedTo),
+    promotion: drop.promotionUuid === null ? null : { promotion_uuid: drop.promotionUuid },
     needs_waiting_room: drop.needsWaitingRoom,
     terms_key: drop.termsKey,
     tiers: drop.tiers,

@@ -3,7 +3,7 @@ import { type FlagName, flagNames } from '../../domain/flags';
 import { messages } from '../../domain/messages';
 import * as z from '../../zod';
 import { artistSchema, idSchema, isoDateSchema, pageOf, pageQuerySchema, usdSchema } from './common';
-import { promotionSchema } from './promotions';
+import { dropPromotionSchema, promotionSchema } from './promotions';
 
 export const categorySchema = z.object({ id: z.string(), title: z.string() });
 export const categoriesResponseSchema = z.array(categorySchema);
@@ -41,7 +41,7 @@ export const dropSchema = z.object({
   sold_out: z.boolean(),
   show_signup: z.boolean(),
   /** What 'Sign Up & Register interest' subscribes to (the drop's auctions carry the same promotion). */
-  promotion: z.nullable(promotionSchema),
+  promotion: z.nullable(dropPromotionSchema),
   needs_waiting_room: z.boolean(),
   terms_key: z.nullable(z.string()),
   tiers: z.array(z.number().check(z.int())),

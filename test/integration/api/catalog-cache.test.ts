@@ -34,6 +34,8 @@ function countingDb(db: Db) {
 const table = await createTestDb();
 const counted = countingDb(table);
 const { deps, clock } = createTestDeps(counted.db);
+/** A seeded drop that holds auctions of its own. */
+const catalogDropWithAuctions = buildDemoCatalog(clock.now()).auctions[0]!.dropId;
 
 beforeAll(async () => {
   await seedCatalog(deps, localMedia(mkdtempSync(join(tmpdir(), 'media-'))), { now: clock.now() });
@@ -145,15 +147,20 @@ describe('HTTP caching of public catalog reads', () => {
   it('marks only public GET routes cacheable in the contract', () => {
     for (const route of Object.values(liveRoutes))
       if ('cache' in route) expect([route.method, route.access]).toEqual(['GET', 'public']);
-    expect(liveRoutes.listDrops.cache).toBe('public');
+    expect(liveRoutes.listDrops.cache).toBe('shared');
+    expect(liveRoutes.getDrop.cache).toBe('shared');
+    expect(liveRoutes.listDropAuctions.cache).toBe('public');
   });
 
   it('sends an ETag and a short public max-age to a visitor, and 304 when If-None-Match names it', async () => {
+    const auctions = await callApi(deps, 'GET', `/api/auction/drops/${catalogDropWithAuctions}/auctions`);
+    expect(auctions.headers['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+    // A browser keeps the visitor's answer apart from the one it gets once signed in (the same URL).
+    expect(auctions.headers.vary).toBe('Authorization');
+
     const first = await callApi(deps, 'GET', '/api/auction/drops');
     expect(first.status).toBe(200);
     expect(first.headers['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
-    // A browser keeps the visitor's answer apart from the one it gets once signed in (the same URL).
-    expect(first.headers.vary).toBe('Authorization');
     const etag = first.headers.etag;
     expect(etag).toMatch(/^"[\w-]+"$/);
 
@@ -171,12 +178,27 @@ describe('HTTP caching of public catalog reads', () => {
     expect(otherPage.headers.etag).not.toBe(etag);
   });
 
-  it('keeps an answer to a caller with a token private', async () => {
-    const { status, headers } = await callApi(deps, 'GET', '/api/auction/drops', undefined, {
+  it("keeps a 'public' route's answer to a caller with a token private", async () => {
+    const path = `/api/auction/drops/${catalogDropWithAuctions}/auctions`;
+    const { status, headers } = await callApi(deps, 'GET', path, undefined, {
       headers: { authorization: 'Bearer not-a-valid-token' },
     });
     expect(status).toBe(200);
     expect(headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it("answers a 'shared' route alike with or without a token: public, with no Vary on it", async () => {
+    for (const path of ['/api/auction/drops', `/api/auction/drops/${catalogDropWithAuctions}`]) {
+      const visitor = await callApi(deps, 'GET', path);
+      const withToken = await callApi(deps, 'GET', path, undefined, {
+        headers: { authorization: 'Bearer not-a-valid-token' },
+      });
+      expect(withToken.status).toBe(200);
+      expect(withToken.headers['cache-control']).toBe(visitor.headers['cache-control']);
+      expect(withToken.headers['cache-control']).toMatch(/^public, /);
+      expect(withToken.headers.vary).toBeUndefined();
+      expect(withToken.headers.etag).toBe(visitor.headers.etag);
+    }
   });
 
   it('leaves other answers and errors no-store', async () => {

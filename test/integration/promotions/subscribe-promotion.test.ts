@@ -9,7 +9,7 @@ import { signedInUser } from '../account/support';
 import { createAuction } from '../bids/support';
 import { createDrop } from '../waiting-room/support';
 
-describe('POST /promotions/ (Sign Up & Register interest)', async () => {
+describe('POST and GET /promotions/ (Sign Up & Register interest)', async () => {
   const db = await createTestDb();
   const { deps } = createTestDeps(db);
   await createDrop(deps, 'drop-coming', { showSignup: true, promotionUuid: 'promo-coming' });
@@ -42,31 +42,56 @@ describe('POST /promotions/ (Sign Up & Register interest)', async () => {
     expect(subscriptions.map((entry) => entry.promotionUuid)).toEqual(['promo-coming']);
   });
 
-  it("shows the caller's subscription on the drop and its auctions, and none to others", async () => {
+  it("shows the caller's subscription on the auctions and in their registrations, and none to others", async () => {
     const fan = await signedInUser(deps);
     const other = await signedInUser(deps);
-    const before = await fan.call('GET', '/api/auction/drops/drop-coming');
-    expect(before.body.promotion).toEqual({ promotion_uuid: 'promo-coming', subscribed: false });
+    expect((await fan.call('GET', '/api/promotions/')).body).toEqual({ promotion_uuids: [] });
     await fan.call('POST', '/api/promotions/', { promotion: 'promo-coming' });
 
     const subscribed = { promotion_uuid: 'promo-coming', subscribed: true };
     const notSubscribed = { promotion_uuid: 'promo-coming', subscribed: false };
-    expect((await fan.call('GET', '/api/auction/drops/drop-coming')).body.promotion).toEqual(subscribed);
+    expect((await fan.call('GET', '/api/promotions/')).body).toEqual({ promotion_uuids: ['promo-coming'] });
     expect((await fan.call('GET', '/api/auction/auction-coming')).body.promotion).toEqual(subscribed);
     const listed = await fan.call('GET', '/api/auction/drops/drop-coming/auctions');
     expect(listed.body[0].promotion).toEqual(subscribed);
-    const drops = await fan.call('GET', '/api/auction/drops');
-    const card = drops.body.results.find((drop: { id: string }) => drop.id === 'drop-coming');
-    expect(card.promotion).toEqual(subscribed);
 
+    expect((await other.call('GET', '/api/promotions/')).body).toEqual({ promotion_uuids: [] });
     expect((await other.call('GET', '/api/auction/auction-coming')).body.promotion).toEqual(notSubscribed);
     expect((await callApi(deps, 'GET', '/api/auction/auction-coming')).body.promotion).toEqual(notSubscribed);
-    expect((await callApi(deps, 'GET', '/api/auction/drops/drop-coming')).body.promotion).toEqual(
-      notSubscribed,
-    );
+    expect((await callApi(deps, 'GET', '/api/promotions/')).status).toBe(401);
   });
 
-  it('reads the subscriptions alongside a drop that showed a promotion before, not after it', async () => {
+  it('answers a drop and the drops list alike to every caller: the same body and ETag, public, and no read of the subscriptions', async () => {
+    const fan = await signedInUser(deps);
+    await fan.call('POST', '/api/promotions/', { promotion: 'promo-coming' });
+    const sent: string[] = [];
+    const client = deps.db.client as unknown as { send: (command: object) => Promise<unknown> };
+    const send = client.send;
+    client.send = (command) => {
+      sent.push(command.constructor.name);
+      return send.call(client, command);
+    };
+    try {
+      for (const path of ['/api/auction/drops/drop-coming', '/api/auction/drops']) {
+        sent.length = 0;
+        const visitor = await callApi(deps, 'GET', path);
+        const visitorReads = sent.splice(0);
+        const signedIn = await fan.call('GET', path);
+        expect(signedIn.status).toBe(200);
+        expect(sent).toEqual(visitorReads);
+        expect(signedIn.body).toEqual(visitor.body);
+        expect(signedIn.headers.etag).toBe(visitor.headers.etag);
+        expect(signedIn.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+        expect(signedIn.headers.vary).toBeUndefined();
+      }
+    } finally {
+      client.send = send;
+    }
+    const drop = (await fan.call('GET', '/api/auction/drops/drop-coming')).body;
+    expect(drop.promotion).toEqual({ promotion_uuid: 'promo-coming' });
+  });
+
+  it("reads the subscriptions alongside a drop's auctions that showed a promotion before, not after them", async () => {
     const fan = await signedInUser(deps);
     await fan.call('POST', '/api/promotions/', { promotion: 'promo-coming' });
     const inFlight = { now: 0, most: 0, sent: [] as string[] };
@@ -88,31 +113,31 @@ describe('POST /promotions/ (Sign Up & Register interest)', async () => {
       return { sent: [...inFlight.sent], most: inFlight.most };
     };
     try {
-      for (const path of ['/api/auction/drops/drop-coming', '/api/auction/drops/drop-coming/auctions']) {
-        // The first read of a drop learns it shows a promotion; the ones after read the subscriptions with it.
-        await reads(path);
-        expect(await reads(path)).toMatchObject({ most: 2, sent: expect.arrayContaining(['QueryCommand']) });
-      }
+      const path = '/api/auction/drops/drop-coming/auctions';
+      // The first read learns the auctions show a promotion; the ones after read the subscriptions with them.
+      await reads(path);
+      expect(await reads(path)).toMatchObject({ most: 2, sent: ['QueryCommand', 'QueryCommand'] });
     } finally {
       client.send = send;
     }
   });
 
-  it('tells apart, on one page of drops, the promotions the caller subscribed to and the others', async () => {
+  it('lists every promotion the caller registered for, and only theirs', async () => {
     await createDrop(deps, 'drop-later', { showSignup: true, promotionUuid: 'promo-later' });
     await transactWrite(db, [
       putPromotion(db, { uuid: 'promo-later', dropId: 'drop-later', title: 'Later' }),
     ]);
     const fan = await signedInUser(deps);
+    const other = await signedInUser(deps);
     await fan.call('POST', '/api/promotions/', { promotion: 'promo-later' });
+    await fan.call('POST', '/api/promotions/', { promotion: 'promo-coming' });
+    await other.call('POST', '/api/promotions/', { promotion: 'promo-coming' });
 
-    const drops = (await fan.call('GET', '/api/auction/drops')).body.results as {
-      id: string;
-      promotion: unknown;
-    }[];
-    const promotionOf = (id: string) => drops.find((drop) => drop.id === id)?.promotion;
-    expect(promotionOf('drop-later')).toEqual({ promotion_uuid: 'promo-later', subscribed: true });
-    expect(promotionOf('drop-coming')).toEqual({ promotion_uuid: 'promo-coming', subscribed: false });
+    const { status, headers, body } = await fan.call('GET', '/api/promotions/');
+    expect(status).toBe(200);
+    expect(headers['cache-control']).toBe('no-store');
+    expect([...body.promotion_uuids].sort()).toEqual(['promo-coming', 'promo-later']);
+    expect((await other.call('GET', '/api/promotions')).body).toEqual({ promotion_uuids: ['promo-coming'] });
   });
 
   it('answers promotion null where there is none', async () => {

@@ -108,12 +108,23 @@ interface Attempt {
   refreshed: boolean;
 }
 
-function headersFor(body: unknown, extra: Record<string, string> = {}): Record<string, string> {
+interface RequestOptions extends SessionOptions {
+  /**
+   * false for a 'shared' route's read (RouteDef.cache): the same answer for every caller, sent as a visitor's so
+   * that CloudFront and the browser keep one answer for visitors and users alike.
+   */
+  withToken?: boolean;
+}
+
+function headersFor(
+  body: unknown,
+  { headers: extra = {}, withToken = true }: RequestOptions,
+): Record<string, string> {
   const headers: Record<string, string> = {
     ...extra,
     ...(body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' }),
   };
-  const token = hooks.getIdToken?.();
+  const token = withToken ? hooks.getIdToken?.() : undefined;
   if (token) headers.authorization = `Bearer ${token}`;
   return headers;
 }
@@ -122,14 +133,14 @@ async function send(
   method: HttpMethod,
   url: string,
   body: unknown,
-  options: SessionOptions = {},
+  options: RequestOptions = {},
   attempt: Attempt = { refreshed: false },
 ): Promise<unknown> {
   const { session = true } = options;
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: headersFor(body, options.headers),
+    headers: headersFor(body, options),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const payload = await readBody(response);
@@ -174,7 +185,10 @@ export async function apiGet<N extends GetRouteName>(
   input: ApiInput<N> = {},
 ): Promise<ResponseOf<N>> {
   const route = await loadRoute(name);
-  return route.response.parse(await send('GET', urlFor(route.path, input), undefined)) as ResponseOf<N>;
+  const answer = await send('GET', urlFor(route.path, input), undefined, {
+    withToken: route.cache !== 'shared',
+  });
+  return route.response.parse(answer) as ResponseOf<N>;
 }
 
 export interface SendOptions extends SessionOptions {

@@ -11,7 +11,8 @@ import type { FirstPageRouteName } from './first-page-routes';
  * pull every group, libphonenumber-js with the auth schemas among them: only its types are used here. The type
  * check fails on a missing, unknown or misplaced name (a loader whose group lacks the name).
  */
-export interface ClientRoute<N extends RouteName = RouteName> extends Pick<RouteDef, 'method' | 'path'> {
+export interface ClientRoute<N extends RouteName = RouteName>
+  extends Pick<RouteDef, 'method' | 'path' | 'cache'> {
   /** The contract's schema, or a first page's check: either parses to the contract's answer. */
   response: { parse(data: unknown): z.output<(typeof contract)[N]['response']> };
 }
@@ -184,6 +185,7 @@ export const routeLoaders = {
   getVaultMedia: vault,
   // promotions
   subscribePromotion: promotions,
+  listPromotionSubscriptions: promotions,
   // waitingRoom
   joinWaitingRoom: waitingRoom,
   getWaitingRoom: waitingRoom,

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import type { RouteDef } from '../../../shared/api/route';
 import { liveRoutes } from '../../../shared/api/routes/live';
 import { dropsPageSchema } from '../../../shared/api/schemas/catalog';
 import { makeConfig } from '../testing/fixtures';
+import type { ClientRoute } from './api-routes';
 import { firstPageRoutes } from './first-page-routes';
 
 const names = Object.keys(firstPageRoutes) as (keyof typeof firstPageRoutes)[];
@@ -36,7 +38,7 @@ const drop = {
   active: true,
   sold_out: false,
   show_signup: false,
-  promotion: { promotion_uuid: 'promo-1', subscribed: false },
+  promotion: { promotion_uuid: 'promo-1' },
   needs_waiting_room: false,
   terms_key: null,
   tiers: [1],
@@ -56,9 +58,15 @@ const drop = {
 };
 
 describe("the first page's routes", () => {
-  it.each(names)('%s has the method and path of the contract', (name) => {
-    const { method, path } = firstPageRoutes[name];
-    expect({ method, path }).toEqual({ method: liveRoutes[name].method, path: liveRoutes[name].path });
+  // A 'shared' read is sent without the token (api-client.ts): the only caching the client reads.
+  it.each(names)("%s has the method and path of the contract, and is 'shared' where it is", (name) => {
+    const { method, path, cache } = firstPageRoutes[name] as ClientRoute;
+    const route = liveRoutes[name] as RouteDef;
+    expect({ method, path, shared: cache === 'shared' }).toEqual({
+      method: route.method,
+      path: route.path,
+      shared: route.cache === 'shared',
+    });
   });
 
   it.each(names)("%s checks its answer against the JSON Schema of the contract's schema", (name) => {

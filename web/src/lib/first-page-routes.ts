@@ -76,7 +76,7 @@ const drop = object({
   active: boolean,
   sold_out: boolean,
   show_signup: boolean,
-  promotion: nullable(object({ promotion_uuid: id, subscribed: boolean })),
+  promotion: nullable(object({ promotion_uuid: id })),
   needs_waiting_room: boolean,
   terms_key: nullable(string()),
   tiers: array(integer()),
@@ -96,5 +96,5 @@ export type FirstPageRouteName = 'getConfig' | 'listCategories' | 'listDrops';
 export const firstPageRoutes = {
   getConfig: { method: 'GET', path: '/config', response: parser(appConfig) },
   listCategories: { method: 'GET', path: '/nft/categories', response: parser(categories) },
-  listDrops: { method: 'GET', path: '/auction/drops', response: parser(dropsPage) },
+  listDrops: { method: 'GET', path: '/auction/drops', cache: 'shared', response: parser(dropsPage) },
 } as const satisfies { [N in FirstPageRouteName]: ClientRoute<N> & { response: { schema: JsonSchema } } };

@@ -2,7 +2,6 @@ import useSWRInfinite from 'swr/infinite';
 import type { ResponseOf } from '../../../../../shared/api/contract';
 import type { Tier } from '../../../../../shared/domain/enums';
 import { type ApiError, apiKey } from '../../../lib/api-client';
-import { useViewerScope } from '../../../lib/session/use-viewer-key';
 
 export type DropsPage = ResponseOf<'listDrops'>;
 
@@ -30,15 +29,14 @@ export const dropsPageKey = (filter: DropsFilter, page: number, pageSize: number
   });
 
 /**
- * Pages of drops for 'SHOW MORE DROPS'; the next page number comes from the previous answer. Scoped to the viewer:
- * a drop's promotion says whether they registered interest.
+ * Pages of drops for 'SHOW MORE DROPS'; the next page number comes from the previous answer. The same for every
+ * viewer (a 'shared' route): asked at once, even while a reload's session is being restored.
  */
 export function useDropsPages(filter: DropsFilter, pageSize: number) {
-  const scope = useViewerScope();
   return useSWRInfinite<DropsPage, ApiError>(
     (index, previous: DropsPage | null) => {
-      if (index === 0) return scope(dropsPageKey(filter, 1, pageSize));
-      return previous?.next ? scope(dropsPageKey(filter, previous.next, pageSize)) : null;
+      if (index === 0) return dropsPageKey(filter, 1, pageSize);
+      return previous?.next ? dropsPageKey(filter, previous.next, pageSize) : null;
     },
     // Loading page n+1 leaves the pages already shown alone.
     { revalidateFirstPage: false },

@@ -75,7 +75,11 @@ describe('DropCard', () => {
     expect(await screen.findByRole('dialog', { name: 'Sign Up' })).toBeTruthy();
   });
 
-  const promotion = { promotion_uuid: 'promo-1', subscribed: false };
+  const promotion = { promotion_uuid: 'promo-1' };
+  const sentTo = (fetchMock: ReturnType<typeof mockApi>, method: string) =>
+    fetchMock.mock.calls.filter(
+      ([url, init]) => String(url).endsWith('/api/promotions/') && (init?.method ?? 'GET') === method,
+    );
 
   it('keeps the promotion for after the sign-up it opens', async () => {
     renderCard({ show_signup: true, promotion, feature_at: at(72) });
@@ -89,24 +93,54 @@ describe('DropCard', () => {
     setLoggedInCookie();
     const fetchMock = mockApi({
       'POST /api/token/refresh': { id_token: 't1' },
+      'GET /api/promotions/': { promotion_uuids: [] },
       'POST /api/promotions/': { promotion_uuid: 'promo-1', subscribed: true },
     });
     renderCard({ show_signup: true, promotion, feature_at: at(72) });
     expect(await screen.findByTestId('interest-registered')).toBeTruthy();
-    const subscribeCalls = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/api/promotions/'));
+    const subscribeCalls = sentTo(fetchMock, 'POST');
     expect(subscribeCalls).toHaveLength(1);
     expect(JSON.parse(String(subscribeCalls[0]?.[1]?.body))).toEqual({ promotion: 'promo-1' });
     expect(sessionStorage.getItem(PENDING_INTEREST_KEY)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sign Up & Register interest' })).toBeNull();
   });
 
-  it('shows a signed-in subscriber as registered, with no sign-up button', async () => {
+  it('shows a signed-in subscriber as registered from their registrations, with no sign-up button', async () => {
+    setLoggedInCookie();
+    const fetchMock = mockApi({
+      'POST /api/token/refresh': { id_token: 't1' },
+      'GET /api/promotions/': { promotion_uuids: ['promo-0', 'promo-1'] },
+    });
+    renderCard({ show_signup: true, promotion, feature_at: at(72) });
+    expect(await screen.findByTestId('interest-registered')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign Up & Register interest' })).toBeNull();
+    expect(sentTo(fetchMock, 'POST')).toHaveLength(0);
+  });
+
+  it('shows a signed-in user who did not register as not registered', async () => {
+    setLoggedInCookie();
+    const fetchMock = mockApi({
+      'POST /api/token/refresh': { id_token: 't1' },
+      'GET /api/promotions/': { promotion_uuids: ['promo-0'] },
+    });
+    renderCard({ show_signup: true, promotion, feature_at: at(72) });
+    await waitFor(() => expect(sentTo(fetchMock, 'GET')).toHaveLength(1));
+    expect(screen.queryByTestId('interest-registered')).toBeNull();
+  });
+
+  it('asks for no registrations for a visitor', async () => {
+    const fetchMock = mockApi({});
+    renderCard({ show_signup: true, promotion, feature_at: at(72) });
+    await screen.findByRole('button', { name: 'Sign Up & Register interest' });
+    expect(sentTo(fetchMock, 'GET')).toHaveLength(0);
+  });
+
+  it('asks for no registrations for a card that shows no promotion (no show_signup)', async () => {
     setLoggedInCookie();
     const fetchMock = mockApi({ 'POST /api/token/refresh': { id_token: 't1' } });
-    renderCard({ show_signup: true, promotion: { ...promotion, subscribed: true }, feature_at: at(72) });
-    expect(await screen.findByTestId('interest-registered')).toBeTruthy();
+    renderCard({ show_signup: false, promotion, feature_at: at(72) });
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/promotions/'))).toBe(false);
+    expect(sentTo(fetchMock, 'GET')).toHaveLength(0);
   });
 
   it('shows no sign-up button without show_signup', () => {

@@ -27,7 +27,8 @@ export function DropCard({ drop, now, priority = false }: DropCardProps) {
   const titleId = useId();
   const current = useNow(now);
   const loggedIn = useIsLoggedIn();
-  const interest = useRegisterInterest(drop.promotion);
+  // The card shows the promotion only with show_signup.
+  const interest = useRegisterInterest((drop.show_signup && drop.promotion?.promotion_uuid) || null);
   const state = availabilityAt(current, drop.feature_at, drop.feature_until);
   const active = state === availability.available;
 

@@ -39,7 +39,7 @@ export function DropDetail({ drop }: { drop: Drop }) {
         <DropPrice drop={drop} className={styles.price} />
         {drop.terms_key && <Link to={paths.dropRulesByKey({ dropKey: drop.terms_key })}>Drop rules</Link>}
         {drop.show_signup && drop.promotion && state === availability.coming && (
-          <RegisterInterest promotion={drop.promotion} />
+          <RegisterInterest promotionUuid={drop.promotion.promotion_uuid} />
         )}
       </header>
       {drop.description && <p className={styles.description}>{drop.description}</p>}

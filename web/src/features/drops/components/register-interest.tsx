@@ -1,4 +1,3 @@
-import type { Promotion } from '../../../../../shared/api/schemas/promotions';
 import { Button } from '../../../components/button/button';
 import { useIsLoggedIn } from '../../../lib/auth';
 import { useRegisterInterest } from '../hooks/use-register-interest';
@@ -8,9 +7,9 @@ import * as styles from './drop-detail.css';
  * A coming drop's 'Sign Up & Register interest' (visitors: sign up, then registered) or 'Register interest'
  * (signed-in users), and the registered state.
  */
-export function RegisterInterest({ promotion }: { promotion: Promotion }) {
+export function RegisterInterest({ promotionUuid }: { promotionUuid: string }) {
   const loggedIn = useIsLoggedIn();
-  const interest = useRegisterInterest(promotion);
+  const interest = useRegisterInterest(promotionUuid);
 
   if (interest.registered) {
     return (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Promotion } from '../../../../../shared/api/schemas/promotions';
 import { useAuthModal, useIsLoggedIn } from '../../../lib/auth';
+import { usePromotionSubscriptions } from '../api/list-promotion-subscriptions';
 import { subscribePromotion } from '../api/subscribe-promotion';
 
 /** The promotion a visitor asked to register for, kept through the sign-up (or login) until they are in. */
@@ -10,15 +10,16 @@ const readPending = () => sessionStorage.getItem(PENDING_INTEREST_KEY);
 
 /**
  * 'Sign Up & Register interest' and 'Register interest' for a promotion: a visitor signs up first and is
- * registered as soon as the session starts; a signed-in user is registered at once. `registered` is the
- * server's `subscribed`, or true once this page registered them.
+ * registered as soon as the session starts; a signed-in user is registered at once. `registered` is from the
+ * caller's registrations (GET /promotions/), or true once this page registered them.
  */
-export function useRegisterInterest(promotion: Promotion | null) {
+export function useRegisterInterest(promotionUuid: string | null) {
   const loggedIn = useIsLoggedIn();
   const { openSignUp } = useAuthModal();
+  const subscriptions = usePromotionSubscriptions(promotionUuid !== null);
   const [justRegistered, setJustRegistered] = useState(false);
   const [busy, setBusy] = useState(false);
-  const promotionUuid = promotion?.promotion_uuid ?? null;
+  const reloadSubscriptions = subscriptions.mutate;
 
   const register = useCallback(async () => {
     if (promotionUuid === null) return;
@@ -26,12 +27,14 @@ export function useRegisterInterest(promotion: Promotion | null) {
     try {
       await subscribePromotion(promotionUuid);
       setJustRegistered(true);
+      // The other cards and pages of this promotion show it too.
+      void reloadSubscriptions();
     } catch {
       // Toasted by the API client; the button stays for another try.
     } finally {
       setBusy(false);
     }
-  }, [promotionUuid]);
+  }, [promotionUuid, reloadSubscriptions]);
 
   const signUpAndRegister = useCallback(() => {
     if (promotionUuid !== null) sessionStorage.setItem(PENDING_INTEREST_KEY, promotionUuid);
@@ -46,7 +49,10 @@ export function useRegisterInterest(promotion: Promotion | null) {
   }, [loggedIn, promotionUuid, register]);
 
   return {
-    registered: loggedIn && (justRegistered || (promotion?.subscribed ?? false)),
+    registered:
+      loggedIn &&
+      promotionUuid !== null &&
+      (justRegistered || (subscriptions.data?.promotion_uuids.includes(promotionUuid) ?? false)),
     busy,
     register,
     signUpAndRegister,

@@ -48,27 +48,31 @@ const coming = { feature_at: new Date(Date.now() + HOUR).toISOString(), feature_
 describe('the drop page: registering interest', () => {
   it("lets a signed-in user 'Register interest' in a coming drop, then shows them registered", async () => {
     const fetchMock = openDrop(
-      { ...coming, show_signup: true, promotion: { promotion_uuid: 'promo-1', subscribed: false } },
-      { 'POST /api/promotions/': { promotion_uuid: 'promo-1', subscribed: true } },
+      { ...coming, show_signup: true, promotion: { promotion_uuid: 'promo-1' } },
+      {
+        'GET /api/promotions/': { promotion_uuids: [] },
+        'POST /api/promotions/': { promotion_uuid: 'promo-1', subscribed: true },
+      },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Register interest' }));
     expect(await screen.findByTestId('interest-registered')).toBeTruthy();
-    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/promotions/'));
+    const call = fetchMock.mock.calls.find(
+      ([url, init]) => String(url).endsWith('/api/promotions/') && init?.method === 'POST',
+    );
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ promotion: 'promo-1' });
   });
 
   it('shows a subscriber registered without asking again', async () => {
-    openDrop({ ...coming, show_signup: true, promotion: { promotion_uuid: 'promo-1', subscribed: true } });
+    openDrop(
+      { ...coming, show_signup: true, promotion: { promotion_uuid: 'promo-1' } },
+      { 'GET /api/promotions/': { promotion_uuids: ['promo-1'] } },
+    );
     expect(await screen.findByTestId('interest-registered')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Register interest' })).toBeNull();
   });
 
   it("offers visitors 'Sign Up & Register interest'", async () => {
-    openDrop(
-      { ...coming, show_signup: true, promotion: { promotion_uuid: 'promo-1', subscribed: false } },
-      {},
-      false,
-    );
+    openDrop({ ...coming, show_signup: true, promotion: { promotion_uuid: 'promo-1' } }, {}, false);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign Up & Register interest' }));
     expect(await screen.findByRole('dialog', { name: 'Sign Up' })).toBeTruthy();
   });

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SessionManager } from '../../../lib/session/session-manager';
 import { makeDrop } from '../../../testing/fixtures';
 import { callsTo, mockApi, Reply } from '../../../testing/mock-api';
 import { renderAt } from '../../../testing/render';
+import { setLoggedInCookie } from '../../../testing/session';
 import { DropsRoute } from './drops-route';
 
 const categories = [
@@ -34,6 +36,37 @@ describe('DropsRoute', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search drops' }), { target: { value: 'zzz' } });
     expect(await screen.findByText('0 Results - Please check the entered data')).toBeTruthy();
     expect(screen.queryByText('NFT Drops Coming Soon')).toBeNull();
+  });
+
+  it("asks for the list as a visitor does when signed in (one cached answer for all), and for the user's registrations with their token", async () => {
+    setLoggedInCookie();
+    const coming = new Date(Date.now() + 72 * 3600_000).toISOString();
+    const fetchMock = mockApi({
+      'POST /api/token/refresh': { id_token: 't1' },
+      'GET /api/nft/categories': categories,
+      'GET /api/auction/drops': {
+        count: 1,
+        next: null,
+        results: [
+          makeDrop({ show_signup: true, promotion: { promotion_uuid: 'promo-1' }, feature_at: coming }),
+        ],
+      },
+      'GET /api/promotions/': { promotion_uuids: ['promo-1'] },
+    });
+    renderAt(
+      '/drops',
+      <>
+        <SessionManager />
+        <DropsRoute />
+      </>,
+    );
+    expect(await screen.findByTestId('interest-registered')).toBeTruthy();
+    const tokenOf = (path: string) =>
+      fetchMock.mock.calls
+        .filter(([url]) => new URL(String(url), 'http://localhost').pathname === path)
+        .map(([, init]) => new Headers(init?.headers).get('authorization'));
+    expect(tokenOf('/api/auction/drops')).toEqual([null]);
+    expect(tokenOf('/api/promotions/')).toEqual(['Bearer t1']);
   });
 
   it('fetches the first row of thumbnails at once and first, the rest lazily', async () => {
