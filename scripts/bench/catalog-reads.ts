@@ -39,40 +39,56 @@ export interface CatalogFigure {
 }
 
 /**
- * Catalog reads of the seeded drops (the list, a drop, a drop's auctions), as visitors read them (public answers,
- * which the local cloud's CloudFront cache keeps for their max-age, as CloudFront does in AWS) and as signed-in
- * callers do (private answers: the API and DynamoDB every time).
+ * Catalog reads of the seeded drops (the list, a drop, a drop's auctions) as visitors read them (public answers,
+ * which the local cloud's CloudFront cache keeps for their max-age, as CloudFront does in AWS), and the reads a
+ * signed-in caller's browser sends with its token (private answers: the API and DynamoDB every time): a drop's
+ * auctions and the caller's promotion registrations. The list and a drop are 'shared' routes, the same answer for
+ * everyone: the web sends them without the token, so a signed-in caller reads them as a visitor does.
  */
 export async function benchCatalogReads(cloud: LocalCloud): Promise<CatalogFigure[]> {
   const drops = (await (await fetch(`${cloud.url}/api/auction/drops`)).json()) as {
-    results: { id: string }[];
+    results: { id: string; promotion: { promotion_uuid: string } | null }[];
   };
   const ids = drops.results.map((d) => d.id);
   const [reader] = await createFundedUsers(cloud.deps, 1, { kind: 'credit', cents: 100 });
+  const signedIn = { authorization: `Bearer ${reader?.token}` };
+  // The reader registered interest in the seeded promotions, as a collector waiting for those drops has.
+  for (const { promotion } of drops.results.filter((drop) => drop.promotion !== null))
+    await fetch(`${cloud.url}/api/promotions/`, {
+      method: 'POST',
+      headers: { ...signedIn, 'content-type': 'application/json' },
+      body: JSON.stringify({ promotion: promotion?.promotion_uuid }),
+    });
   console.log(
     `Catalog reads, ${CONCURRENCY} concurrent clients on a load thread, ${ids.length} drops seeded, after ` +
       `${WARM_UP} unmeasured requests each`,
   );
-  const reads = (headers?: Record<string, string>) => [
-    () => readMany('GET /api/auction/drops', [`${cloud.url}/api/auction/drops?page_size=20`], headers),
+  const auctions = (headers?: Record<string, string>) =>
+    readMany(
+      'GET .../{id}/auctions',
+      ids.map((id) => `${cloud.url}/api/auction/drops/${id}/auctions`),
+      headers,
+    );
+  const figures: CatalogFigure[] = [];
+  console.log(`as visitors (public answers, through the local CloudFront cache: kept for their max-age)`);
+  const visitorReads = [
+    () => readMany('GET /api/auction/drops', [`${cloud.url}/api/auction/drops?page_size=20`]),
     () =>
       readMany(
         'GET /api/auction/drops/{id}',
         ids.map((id) => `${cloud.url}/api/auction/drops/${id}`),
-        headers,
       ),
-    () =>
-      readMany(
-        'GET .../{id}/auctions',
-        ids.map((id) => `${cloud.url}/api/auction/drops/${id}/auctions`),
-        headers,
-      ),
+    () => auctions(),
   ];
-  const figures: CatalogFigure[] = [];
-  console.log(`as visitors (public answers, through the local CloudFront cache: kept for their max-age)`);
-  for (const read of reads()) figures.push({ ...(await read()), reader: 'visitor' });
-  console.log(`signed in (private answers: the API and DynamoDB every time)`);
-  for (const read of reads({ authorization: `Bearer ${reader?.token}` }))
-    figures.push({ ...(await read()), reader: 'signed-in' });
+  for (const read of visitorReads) figures.push({ ...(await read()), reader: 'visitor' });
+  console.log(
+    'signed in, with the token (private answers: the API and DynamoDB every time; the list and a drop go as a ' +
+      "visitor's, above)",
+  );
+  const signedInReads = [
+    () => auctions(signedIn),
+    () => readMany('GET /api/promotions/', [`${cloud.url}/api/promotions/`], signedIn),
+  ];
+  for (const read of signedInReads) figures.push({ ...(await read()), reader: 'signed-in' });
   return figures;
 }

@@ -19,7 +19,7 @@ export function RegisterInterest({ promotionUuid }: { promotionUuid: string }) {
     );
   }
   return loggedIn ? (
-    <Button onClick={() => void interest.register()} disabled={interest.busy}>
+    <Button onClick={() => void interest.register()} disabled={interest.busy || interest.checking}>
       Register interest
     </Button>
   ) : (

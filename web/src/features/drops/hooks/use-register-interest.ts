@@ -49,6 +49,8 @@ export function useRegisterInterest(promotionUuid: string | null) {
   }, [loggedIn, promotionUuid, register]);
 
   return {
+    /** Signed in, while their registrations load: whether they registered is not known yet. */
+    checking: loggedIn && promotionUuid !== null && subscriptions.data === undefined && !subscriptions.error,
     registered:
       loggedIn &&
       promotionUuid !== null &&

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Drop } from '../../../../../shared/api/schemas/catalog';
 import type { WaitingRoomStatus } from '../../../../../shared/api/schemas/waiting-room';
@@ -50,16 +50,33 @@ describe('the drop page: registering interest', () => {
     const fetchMock = openDrop(
       { ...coming, show_signup: true, promotion: { promotion_uuid: 'promo-1' } },
       {
-        'GET /api/promotions/': { promotion_uuids: [] },
+        'GET /api/promotions/': { promotion_uuids: ['promo-0'] },
         'POST /api/promotions/': { promotion_uuid: 'promo-1', subscribed: true },
       },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Register interest' }));
+    const button = await screen.findByRole('button', { name: 'Register interest' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
     expect(await screen.findByTestId('interest-registered')).toBeTruthy();
     const call = fetchMock.mock.calls.find(
       ([url, init]) => String(url).endsWith('/api/promotions/') && init?.method === 'POST',
     );
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ promotion: 'promo-1' });
+  });
+
+  it("holds 'Register interest' disabled while the user's registrations load", async () => {
+    let answer: (value: unknown) => void = () => {};
+    const registrations = new Promise((resolve) => {
+      answer = resolve;
+    });
+    openDrop(
+      { ...coming, show_signup: true, promotion: { promotion_uuid: 'promo-1' } },
+      { 'GET /api/promotions/': () => registrations },
+    );
+    const button = await screen.findByRole('button', { name: 'Register interest' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    answer({ promotion_uuids: [] });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
   });
 
   it('shows a subscriber registered without asking again', async () => {
