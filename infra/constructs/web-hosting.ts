@@ -58,10 +58,12 @@ export const privateBucket = (scope: Construct, id: string) =>
 
 /**
  * CloudFront keeps an API answer only as long as its own Cache-Control says (min and default TTL 0): answers say
- * no-store, except the public catalog reads (routes marked `cache: 'public'`), which say `public, max-age=15` to
- * a visitor and `private` to a caller with a token. The ceiling bounds a public answer's max-age (and lets
- * CloudFront compress, which it refuses when every TTL is 0). The key holds everything an answer depends on, and
- * keying on Authorization is also what forwards it on GET, so one caller's answer is never served to another.
+ * no-store, except the public catalog reads (routes marked `cache`), which say `public, max-age=15` to a visitor
+ * and, on a 'public' route, `private` to a caller with a token. The web sends a 'shared' route's reads (the drops
+ * list, a drop) without the token, so visitors and signed-in users share one kept answer. The ceiling bounds a
+ * public answer's max-age (and lets CloudFront compress, which it refuses when every TTL is 0). The key holds
+ * everything an answer depends on, and keying on Authorization is also what forwards it on GET, so one caller's
+ * answer is never served to another.
  */
 const apiCachePolicy = (scope: Construct) =>
   new CachePolicy(scope, 'ApiCachePolicy', {
