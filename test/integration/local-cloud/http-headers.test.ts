@@ -15,6 +15,7 @@ import { appSecurityHeaders, headerFields } from '../../../shared/http/security-
 import { createTestDb } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
 import { testDrop } from '../../support/drops';
+import { createAuction } from '../bids/support';
 
 const webDir = mkdtempSync(join(tmpdir(), 'web-'));
 const script = `console.log(${JSON.stringify('collectibles '.repeat(400))});\n`;
@@ -31,6 +32,7 @@ beforeAll(async () => {
     deps.db,
     ['a', 'b', 'c', 'd'].flatMap((id) => putDrop(deps.db, testDrop(`drop-${id}`))),
   );
+  for (const id of ['auction-a1', 'auction-a2']) await createAuction(deps, id, { dropId: 'drop-a' });
   configureDeps(deps);
   server = createHttpServer({
     webDir,
@@ -116,9 +118,15 @@ describe('compression on the local cloud', () => {
 
     const gzip = await raw('/api/auction/drops', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    // The API's own Vary kept: a visitor's answer is not a signed-in caller's.
-    expect(gzip.headers.vary).toBe('Authorization, Accept-Encoding');
+    // The list is the same for every caller: it varies by encoding alone.
+    expect(gzip.headers.vary).toBe('Accept-Encoding');
     expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual(answer);
+
+    // The API's own Vary kept: a visitor's answer of a drop's auctions is not a signed-in caller's.
+    const auctions = await raw('/api/auction/drops/drop-a/auctions', 'gzip');
+    expect(auctions.headers['content-encoding']).toBe('gzip');
+    expect(auctions.headers.vary).toBe('Authorization, Accept-Encoding');
+    expect(JSON.parse(gunzipSync(auctions.body).toString())).toHaveLength(2);
   });
 
   it('leaves small JSON answers plain', async () => {

@@ -166,8 +166,9 @@ describe('API contract', () => {
     // §7 does not show, with GET /payments/bitpay-recipient; and the 12 /storefront calls of issue 15, which §7 sums
     // up as 'storefront data'; and the pass raffle's public draw GET /pass/raffle, beyond §7; and the 4 collection
     // and trait offer calls of issue 16 point 3; and the 4 cart and sweep calls of issue 16 point 4; and the 5 watchlist calls of issue 16 point 2;
-    // and the 4 draw-drop calls of issue 16 point 5).
-    expect(allRoutes).toHaveLength(156);
+    // and the 4 draw-drop calls of issue 16 point 5; and GET /promotions/, the caller's registrations, which the drops
+    // list and a drop no longer carry so that they are one cached answer for every caller, issue 12 point 3).
+    expect(allRoutes).toHaveLength(157);
     const keys = new Set(allRoutes.map(routeKey));
     for (const key of [
       'POST /api/start-reset-password',
