@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Drop } from '../../../../../shared/api/schemas/catalog';
 import { formatDate } from '../../../../../shared/format/date';
@@ -140,6 +140,8 @@ describe('DropCard', () => {
     const fetchMock = mockApi({ 'POST /api/token/refresh': { id_token: 't1' } });
     renderCard({ show_signup: false, promotion, feature_at: at(72) });
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    // The session is in once the refresh answers; a card asking would then ask at once.
+    await act(() => new Promise((settle) => setTimeout(settle, 100)));
     expect(sentTo(fetchMock, 'GET')).toHaveLength(0);
   });
 
