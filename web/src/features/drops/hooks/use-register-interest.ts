@@ -50,7 +50,7 @@ export function useRegisterInterest(promotionUuid: string | null) {
 
   return {
     /** Signed in, while their registrations load: whether they registered is not known yet. */
-    checking: loggedIn && promotionUuid !== null && subscriptions.data === undefined && !subscriptions.error,
+    checking: subscriptions.isLoading,
     registered:
       loggedIn &&
       promotionUuid !== null &&
