@@ -23,6 +23,8 @@ export interface RefreshTokenRecord {
   rotated: boolean;
   /** When it was rotated (epoch ms); null before, and for tokens rotated before this was kept. */
   rotatedAt: number | null;
+  /** The user's session epoch when its family was issued (UserRecord.sessionEpoch); null before any change. */
+  sessionEpoch: string | null;
 }
 
 const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -35,14 +37,24 @@ const fromItem = (item: Item): RefreshTokenRecord => ({
   expiresAt: Number(item.expiresAt),
   rotated: item.rotated === true,
   rotatedAt: typeof item.rotatedAt === 'number' ? item.rotatedAt : null,
+  sessionEpoch: typeof item.sessionEpoch === 'string' ? item.sessionEpoch : null,
 });
 
 /** A rotated token presented again within the grace: a benign repeat, not a leak. */
 export const withinReuseGrace = (record: RefreshTokenRecord, now: Date): boolean =>
   record.rotatedAt !== null && now.getTime() - record.rotatedAt <= REFRESH_REUSE_GRACE_MS;
 
-/** A new token of a family (a new family at login); answers the cookie value and the item to write. */
-export function newRefreshToken(db: Db, now: Date, userUuid: string, familyId: string) {
+/**
+ * A new token of a family (a new family at login) under the user's session epoch; answers the cookie value and
+ * the item to write.
+ */
+export function newRefreshToken(
+  db: Db,
+  now: Date,
+  userUuid: string,
+  familyId: string,
+  sessionEpoch: string | null,
+) {
   const token = `${userUuid}.${randomBytes(32).toString('base64url')}`;
   const tokenHash = digest(token);
   const expiresAt = now.getTime() + REFRESH_TOKEN_LIFETIME_MS;
@@ -57,6 +69,7 @@ export function newRefreshToken(db: Db, now: Date, userUuid: string, familyId: s
         familyId,
         expiresAt,
         rotated: false,
+        ...(sessionEpoch ? { sessionEpoch } : {}),
         ttl: Math.ceil(expiresAt / 1000),
       },
     },

@@ -44,6 +44,11 @@ export interface UserRecord {
   hideMarketplaceCredit: boolean;
   acceptedPartnerPrivacyPolicy: boolean;
   acceptedPartnerTerms: boolean;
+  /**
+   * Renewed (a new id) by every change of the password, the e-mail or the second factor: tokens issued under an
+   * older epoch are refused (functions/lib/auth/session.ts). Absent until the first change.
+   */
+  sessionEpoch?: string | null;
 }
 
 /** What only the new account itself knows; everything else starts as sign-up leaves it. */

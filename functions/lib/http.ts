@@ -6,11 +6,12 @@ import { type RouteDef, routeKey, tryDecodeURIComponent } from '../../shared/api
 import { messages } from '../../shared/domain/messages';
 import type * as z from '../../shared/zod';
 import { getUser } from '../data/user';
-import type { Principal } from './auth/principal';
+import { type Principal, sameSessionEpoch } from './auth/principal';
 import { type Deps, getDeps } from './deps';
 import {
   AppError,
   ForbiddenError,
+  InvalidTokenError,
   NotFoundError,
   NotYetError,
   RequestTimeoutError,
@@ -206,7 +207,8 @@ const bearerToken = (event: ApiEvent): string | undefined =>
 /**
  * The access rules of spec part 2 §6: public routes take an optional valid token; 'user' routes need one (401);
  * 'verified' routes also need a confirmed e-mail (403). A token minted before the e-mail was confirmed still says
- * unverified, so that case is checked against the user record.
+ * unverified, so that case is checked against the user record. A `fresh` route also refuses a token issued before
+ * the account's last change of credentials (401).
  */
 async function authenticate(deps: Deps, route: RouteDef, event: ApiEvent): Promise<Principal | undefined> {
   const token = bearerToken(event);
@@ -216,12 +218,14 @@ async function authenticate(deps: Deps, route: RouteDef, event: ApiEvent): Promi
   }
   if (!token) throw new UnauthorizedError();
   const principal = await deps.sessions.verifyIdToken(token);
-  if (route.access === 'verified' && !principal.emailVerified) {
-    const user = await getUser(deps.db, principal.uuid);
-    if (!user?.emailVerified) throw new ForbiddenError(messages.emailUnverified, 'email_not_verified');
-    return { ...principal, emailVerified: true };
-  }
-  return principal;
+  const unverified = route.access === 'verified' && !principal.emailVerified;
+  if (!unverified && !route.fresh) return principal;
+  const user = await getUser(deps.db, principal.uuid);
+  if (route.fresh && !sameSessionEpoch(principal.sessionEpoch, user?.sessionEpoch))
+    throw new InvalidTokenError(messages.credentialsChanged);
+  if (!unverified) return principal;
+  if (!user?.emailVerified) throw new ForbiddenError(messages.emailUnverified, 'email_not_verified');
+  return { ...principal, emailVerified: true };
 }
 
 /** The code every 'sold out' refusal answers with (a pack, a Buy Now, a claim, a bid). */

@@ -50,6 +50,12 @@ export interface RouteDef {
    *   gets the public answer too.
    */
   cache?: 'public' | 'shared';
+  /**
+   * Moves money or changes credentials: an id_token issued before the account's last change of password, e-mail
+   * or second factor is refused (401; the client refreshes once, which only the session that made the change
+   * can). Other routes take such a token until it expires. Only on 'user' and 'verified' routes.
+   */
+  fresh?: true;
 }
 
 export const defineRoute = <const R extends RouteDef>(route: R): R => route;

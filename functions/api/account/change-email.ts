@@ -9,18 +9,19 @@ import { requireCodeOk } from '../../lib/auth/codes';
 import { issueEmailedLink } from '../../lib/auth/emailed-link';
 import { accountAndAddress, limitRate } from '../../lib/auth/guards';
 import { securityNotification } from '../../lib/auth/security-notification';
+import { changeCredentials } from '../../lib/auth/session';
 import { ValidationError } from '../../lib/errors';
-import { endpoint } from '../../lib/http';
+import { endpoint, respond } from '../../lib/http';
 import { currentUser } from './current-user';
 
 /**
  * The code from the new address switches the e-mail in one transaction: the old claim released, the new one taken
  * (it fails if someone took the address meanwhile), the user changed only if still on the old address. The new
- * address is unverified until its confirmation link comes back.
+ * address is unverified until its confirmation link comes back. The change ends the account's other sessions.
  */
 export const changeEmail = endpoint(
   accountRoutes.changeEmail,
-  async (deps, { body, user: principal, sourceIp }) => {
+  async (deps, { body, user: principal, sourceIp, cookies }) => {
     await limitRate(deps, accountAndAddress('code', principal.uuid, sourceIp));
     const user = await currentUser(deps, principal);
     const { email } = requireCodeOk(
@@ -28,6 +29,7 @@ export const changeEmail = endpoint(
       'code',
     );
     if (!email) throw new ValidationError([{ field: 'code', message: messages.wrongCode }]);
+    const change = await changeCredentials(deps, user, cookies);
     try {
       await transactWrite(deps.db, [
         releaseUnique(deps.db, 'email', user.email),
@@ -35,11 +37,12 @@ export const changeEmail = endpoint(
         updateUser(
           deps.db,
           user.uuid,
-          { email, emailVerified: false, status: UserStatus.unverified },
+          { email, emailVerified: false, status: UserStatus.unverified, ...change.fields },
           { email: user.email },
         ),
         ...issueEmailedLink(deps, 'verifyEmail', { uuid: user.uuid, email }),
         securityNotification(deps, user.uuid, 'Your email address was changed'),
+        ...change.writes,
       ]);
     } catch (error) {
       if (cancellationCodes(error)) {
@@ -51,6 +54,6 @@ export const changeEmail = endpoint(
       }
       throw error;
     }
-    return { message: messages.emailChanged };
+    return respond({ message: messages.emailChanged }, { cookies: change.cookies });
   },
 );

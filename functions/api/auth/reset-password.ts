@@ -27,7 +27,11 @@ export const resetPassword = endpoint(authRoutes.resetPassword, async (deps, { b
     throw new ValidationError([{ field: 'code', message: messages.wrongCode }]);
   }
   await transactWrite(deps.db, [
-    updateUser(deps.db, user.uuid, { passwordHash: await hashPassword(body.password) }),
+    // A new epoch: the id_tokens of the ended sessions stop working on money and credential calls too.
+    updateUser(deps.db, user.uuid, {
+      passwordHash: await hashPassword(body.password),
+      sessionEpoch: deps.newId(),
+    }),
     recordEvent(deps.db, newEvent(deps, 'PasswordChanged', { user_uuid: user.uuid })),
   ]);
   await revokeAllRefreshTokens(deps.db, user.uuid);

@@ -22,6 +22,7 @@ export function jwtSessions(signingSecret: () => Promise<string>, clock: Clock):
           iat,
           exp: iat + ID_TOKEN_LIFETIME_SECONDS,
           email_verified: principal.emailVerified,
+          ...(principal.sessionEpoch ? { session_epoch: principal.sessionEpoch } : {}),
         },
         await signingSecret(),
       );
@@ -33,7 +34,11 @@ export function jwtSessions(signingSecret: () => Promise<string>, clock: Clock):
           iss: ID_TOKEN_ISSUER,
           nowSeconds: nowSeconds(),
         });
-        return { uuid: claims.sub, emailVerified: claims.email_verified === true };
+        return {
+          uuid: claims.sub,
+          emailVerified: claims.email_verified === true,
+          sessionEpoch: typeof claims.session_epoch === 'string' ? claims.session_epoch : null,
+        };
       } catch (error) {
         if (error instanceof JwtError) throw new InvalidTokenError();
         throw error;

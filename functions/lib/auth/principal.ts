@@ -2,4 +2,10 @@
 export interface Principal {
   uuid: string;
   emailVerified: boolean;
+  /** The user's session epoch the token was issued under (UserRecord.sessionEpoch); absent before any change. */
+  sessionEpoch?: string | null;
 }
+
+/** The session epoch of a token or a user: absent and null alike mean 'never changed'. */
+export const sameSessionEpoch = (a: string | null | undefined, b: string | null | undefined): boolean =>
+  (a ?? null) === (b ?? null);

@@ -88,6 +88,7 @@ export const authRoutes = {
   verifyDeviceOtp: defineRoute({
     ...live,
     access: 'user',
+    fresh: true,
     method: 'POST',
     path: '/verify-device-otp',
     body: s.verifyDeviceOtpBodySchema,

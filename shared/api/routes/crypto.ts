@@ -39,6 +39,7 @@ export const cryptoRoutes = {
     path: '/payments/crypto-withdraw',
     family: 'payments',
     access: 'user',
+    fresh: true,
     // coin in lowercase
     body: withdrawCryptoBodySchema,
     response: withdrawCryptoResponseSchema,

@@ -26,6 +26,7 @@ export const paymentsRoutes = {
     path: '/payments/add-payment-method',
     family: 'payments',
     access: 'user',
+    fresh: true,
     body: addPaymentMethodBodySchema,
     response: addPaymentMethodResponseSchema,
     summary:
@@ -36,6 +37,7 @@ export const paymentsRoutes = {
     path: '/payments/set-default-card',
     family: 'payments',
     access: 'user',
+    fresh: true,
     body: setDefaultCardBodySchema,
     response: paymentMethodsSchema,
     summary: 'Makes a card of the caller the default (404 for any other card); answers the card list',
@@ -45,6 +47,7 @@ export const paymentsRoutes = {
     path: '/payments/payment-methods/{id}',
     family: 'payments',
     access: 'user',
+    fresh: true,
     params: cardParamsSchema,
     response: paymentMethodsSchema,
     summary:

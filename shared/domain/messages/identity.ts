@@ -23,3 +23,4 @@ export const emailChanged = 'Email changed. Please verify your new email address
 export const loggedOut = 'Logged out.';
 export const identityVerified = 'Your identity has been verified.';
 export const verifyEmailFirst = 'Please verify your email address to continue.';
+export const credentialsChanged = 'Your password, email or two-factor method changed. Please log in again.';

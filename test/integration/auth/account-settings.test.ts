@@ -8,7 +8,7 @@ import { messages } from '../../../shared/domain/messages';
 import { callApi } from '../../support/api';
 import { createTestDb } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
-import { bearer, captcha, lastCode, lastEvent, signUp } from './flow';
+import { bearer, captcha, lastCode, lastEvent, refreshCookieOf, signUp } from './flow';
 
 let db: Db;
 beforeAll(async () => {
@@ -20,12 +20,25 @@ const me = async (deps: Deps, idToken: string) =>
 const countEvents = async (deps: Deps, type: string, match: (detail: Record<string, unknown>) => boolean) =>
   (await listPendingEvents(deps.db, 1000)).filter((e) => e.type === type && match(e.detail)).length;
 
-/** Turns on the authenticator app through the API; answers its secret. */
-async function enableApp(deps: Deps, idToken: string, at: Date) {
-  const setup = await callApi(deps, 'POST', '/api/me/details/set', { channel_2fa: 'app' }, bearer(idToken));
+/**
+ * Turns on the authenticator app through the API, as the browser does (token and refresh cookie); answers its
+ * secret and the session's id_token after the change (the one before it no longer changes credentials).
+ */
+async function enableApp(deps: Deps, user: { idToken: string; cookie: string }, at: Date) {
+  const session = { headers: { ...bearer(user.idToken).headers, cookie: user.cookie } };
+  const setup = await callApi(deps, 'POST', '/api/me/details/set', { channel_2fa: 'app' }, session);
   const secret = String(setup.body.setup_key);
-  await callApi(deps, 'POST', '/api/verify-device-otp', { otp: totpCode(secret, at) }, bearer(idToken));
-  return secret;
+  const verified = await callApi(
+    deps,
+    'POST',
+    '/api/verify-device-otp',
+    { otp: totpCode(secret, at) },
+    session,
+  );
+  const refreshed = await callApi(deps, 'POST', '/api/token/refresh', undefined, {
+    headers: { cookie: refreshCookieOf(verified.cookies) },
+  });
+  return { secret, idToken: String(refreshed.body.id_token) };
 }
 
 describe('sign-up helpers and account settings', () => {
@@ -113,14 +126,14 @@ describe('sign-up helpers and account settings', () => {
   it('switches the second factor back to the phone; login then texts a code', async () => {
     const { deps, clock } = createTestDeps(db);
     const user = await signUp(deps, 4);
-    await enableApp(deps, user.idToken, clock.now());
+    const { idToken } = await enableApp(deps, user, clock.now());
     expect((await me(deps, user.idToken)).channel_2fa).toBe('app');
     const back = await callApi(
       deps,
       'POST',
       '/api/me/details/set',
       { channel_2fa: 'phone' },
-      bearer(user.idToken),
+      bearer(idToken),
     );
     expect(back.body).toEqual({ message: messages.twoFactorChanged });
     expect((await me(deps, user.idToken)).channel_2fa).toBe('phone');
@@ -136,7 +149,7 @@ describe('sign-up helpers and account settings', () => {
   it('keeps a used authenticator step when a profile change was read before the login', async () => {
     const { deps, clock } = createTestDeps(db);
     const user = await signUp(deps, 5);
-    const secret = await enableApp(deps, user.idToken, clock.now());
+    const { secret } = await enableApp(deps, user, clock.now());
     clock.advance(30_000);
     const stale = await getUser(deps.db, (await me(deps, user.idToken)).uuid);
     const code = totpCode(secret, clock.now());

@@ -5,7 +5,7 @@ import { messages } from '../../../shared/domain/messages';
 import { callApi } from '../../support/api';
 import { createTestDb } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
-import { bearer, captcha, lastEvent, signUp } from './flow';
+import { bearer, captcha, lastEvent, refreshCookieOf, signUp } from './flow';
 
 let db: Db;
 beforeAll(async () => {
@@ -21,6 +21,10 @@ const startChange = (deps: Deps, user: Session, email: string, password = user.p
     { email, current_password: password },
     bearer(user.idToken),
   );
+/** As the browser sends a call: the token and the refresh cookie. */
+const withCookie = (user: Session & { cookie: string }) => ({
+  headers: { ...bearer(user.idToken).headers, cookie: user.cookie },
+});
 const change = (deps: Deps, user: Session, code: string) =>
   callApi(deps, 'POST', '/api/change-email', { code }, bearer(user.idToken));
 const changeCode = async (deps: Deps, email: string) =>
@@ -73,9 +77,15 @@ describe('change e-mail', () => {
     ]);
     expect((await me(deps, user)).email).toBe(user.email);
 
-    expect((await change(deps, user, code)).body).toEqual({ message: messages.emailChanged });
+    const changed = await callApi(deps, 'POST', '/api/change-email', { code }, withCookie(user));
+    expect(changed.body).toEqual({ message: messages.emailChanged });
     expect(await me(deps, user)).toMatchObject({ email: newEmail, email_verified: false });
-    expect((await change(deps, user, code)).body.errors).toEqual([
+    // The token from before the change changes no credentials; the session's renewed cookie gives one that does.
+    expect((await change(deps, user, code)).body.code).toBe('token_invalid');
+    const refreshed = await callApi(deps, 'POST', '/api/token/refresh', undefined, {
+      headers: { cookie: refreshCookieOf(changed.cookies) },
+    });
+    expect((await change(deps, { ...user, idToken: refreshed.body.id_token }, code)).body.errors).toEqual([
       { field: 'code', message: messages.wrongCode },
     ]);
     expect(await lastEvent(deps, 'NotificationRequested', (d) => d.notification_type === 26)).toMatchObject({
