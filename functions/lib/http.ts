@@ -7,6 +7,7 @@ import { messages } from '../../shared/domain/messages';
 import type * as z from '../../shared/zod';
 import { getUser } from '../data/user';
 import { type Principal, sameSessionEpoch } from './auth/principal';
+import { clientAddress } from './client-address';
 import { type Deps, getDeps } from './deps';
 import {
   AppError,
@@ -40,7 +41,7 @@ export interface EndpointInput<R extends RouteDef> {
   user: R['access'] extends 'public' ? Principal | undefined : Principal;
   /** The request's cookies by name. */
   cookies: Record<string, string>;
-  /** The caller's address (API Gateway's sourceIp), for rate limits and the captcha check. */
+  /** The caller's address (clientAddress: the viewer's behind CloudFront), for rate limits and the captcha check. */
   sourceIp: string;
   /** The request's headers by lowercase name (e.g. 'idempotency-key'). */
   headers: Record<string, string>;
@@ -277,6 +278,7 @@ export function familyHandler(endpoints: Endpoint[], deps: () => Deps = getDeps)
       const logger = deps().logger.child({ requestId, route: event.routeKey });
       // A shared answer is the same for every caller: its endpoint is never told who calls.
       const user = route.cache === 'shared' ? undefined : await authenticate(deps(), route, event);
+      const headers = readHeaders(event);
       const input = {
         params: parsePart(route.params, readPathParameters(event), 'path'),
         query: parsePart(route.query, event.queryStringParameters ?? {}, 'query'),
@@ -285,8 +287,12 @@ export function familyHandler(endpoints: Endpoint[], deps: () => Deps = getDeps)
         requestId,
         user,
         cookies: readCookies(event),
-        sourceIp: event.requestContext?.http?.sourceIp ?? '',
-        headers: readHeaders(event),
+        sourceIp: clientAddress(
+          headers,
+          event.requestContext?.http?.sourceIp ?? '',
+          deps().env.ORIGIN_VERIFY_SECRET,
+        ),
+        headers,
         // A context without a clock (a test's) gives the whole API timeout.
         remainingMs: () => context.getRemainingTimeInMillis?.() ?? API_TIMEOUT_SECONDS * 1000,
       };

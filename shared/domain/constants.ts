@@ -92,6 +92,18 @@ export const PREQUALIFIED_BID_MIN_CENTS = 100;
 /** Crypto refund: 0.2% bank fee, 2 business days or less. */
 export const CRYPTO_REFUND_BANK_FEE_BPS = 20;
 export const CRYPTO_REFUND_MAX_BUSINESS_DAYS = 2;
+/**
+ * The smallest crypto refund per coin, in micro-units (1 coin = 1,000,000): above what the network charges to
+ * send it (BTC and ETH at busy times, an ERC-20 transfer for USDC), so a refund never costs more than it returns
+ * nor is used to make the platform pay fees. Not in the spec.
+ */
+export const CRYPTO_REFUND_MIN_MICROS: Readonly<Record<Currency, number>> = {
+  BTC: 500,
+  ETH: 5_000,
+  XTZ: 100_000,
+  USDC: 10_000_000,
+  MATIC: 1_000_000,
+};
 export const ON_RAMP_MIN_BASE_AMOUNT_CENTS = 3000;
 
 /** Crypto accepted for payment, in the spec's order. */
@@ -134,6 +146,8 @@ export const PREQUALIFIED_WINNER_PAYMENT_WINDOW_MS = 24 * HOUR_MS;
 export const PREQUALIFIED_REFRESH_BEFORE_END_MS = 180_000;
 export const DEPOSIT_ADDRESS_TTL_MS = 15 * MINUTE_MS;
 export const VAULT_OPEN_DELAY_MS = 5 * SECOND_MS;
+/** Free claims one account may make of an open giveaway that sets no per-account limit of its own. */
+export const DEFAULT_FREE_CLAIMS_PER_ACCOUNT = 1;
 
 // Timed states
 /** A countdown ('Live in' / 'Ends in') shows within 48 hours of start or end. */

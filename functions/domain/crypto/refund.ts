@@ -1,15 +1,18 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { CRYPTO_REFUND_BANK_FEE_BPS } from '../../../shared/domain/constants';
+import { CRYPTO_REFUND_BANK_FEE_BPS, CRYPTO_REFUND_MIN_MICROS } from '../../../shared/domain/constants';
 import type { Currency } from '../../../shared/domain/enums';
+import { fillMessage, messages } from '../../../shared/domain/messages';
 import { microUnitsFromCoinInput } from '../../../shared/format/coin';
 import { type CryptoRefundRecord, endCryptoRefund, putNewCryptoRefund } from '../../data/crypto-refund';
 import { tryTransactWrite } from '../../data/db';
 import { getCurrentDepositAddress } from '../../data/deposit-address';
 import type { Deps } from '../../lib/deps';
+import { ValidationError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { CustodySendRefusedError } from '../../lib/ports/crypto-custody';
 import { InsufficientFundsError } from '../ledger/errors';
 import { type LedgerContext, postMovement } from '../ledger/post-movement';
+import { coinAmountText } from '../money';
 import { WithdrawCoinFailedError } from './errors';
 
 const BPS = 10_000;
@@ -30,7 +33,8 @@ export interface CryptoRefund {
  * Sends prepaid coins back to the refund address entered with the user's current deposit address for the coin.
  * The balance is debited with the refund's 'sending' record in one transaction (so two refunds at once cannot
  * both spend it), then the send is made (completeCryptoRefund). Any failure is 'Withdraw coin failed.'; a send the
- * provider refused gives the balance back, one whose outcome is unknown is finished by the recovery sweep.
+ * provider refused gives the balance back, one whose outcome is unknown is finished by the recovery sweep. Less
+ * than the coin's minimum (CRYPTO_REFUND_MIN_MICROS, above the network's fee) is refused under the amount.
  */
 export async function refundCrypto(
   deps: Pick<Deps, 'db' | 'clock' | 'newId' | 'custody'>,
@@ -41,6 +45,12 @@ export async function refundCrypto(
   const micros = Number(microUnitsFromCoinInput(request.amount));
   const current = await getCurrentDepositAddress(deps.db, userUuid, coin);
   if (!current) throw new WithdrawCoinFailedError(400);
+  if (micros < CRYPTO_REFUND_MIN_MICROS[coin]) {
+    const minimum = { amount: coinAmountText(CRYPTO_REFUND_MIN_MICROS[coin]), coin };
+    throw new ValidationError([
+      { field: 'amount', message: fillMessage(messages.cryptoRefundMinimum, minimum) },
+    ]);
+  }
   const now = deps.clock.now().toISOString();
   const refund: CryptoRefundRecord = {
     refundId: deps.newId(),

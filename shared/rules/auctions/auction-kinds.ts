@@ -48,7 +48,7 @@ export interface BuyKind extends KindBase {
 
 export interface ClaimKind extends KindBase {
   readonly mode: 'claim';
-  /** Free claims one account may make; null = only the auction's own limit, if any, applies. */
+  /** Free claims one account may make; null = the auction's own limit, else DEFAULT_FREE_CLAIMS_PER_ACCOUNT. */
   readonly claimsPerAccount: number | null;
 }
 

@@ -34,13 +34,13 @@ describe('POST /payments/crypto-withdraw', () => {
   });
 
   it('rounds the fee half up to the micro-unit and takes the whole balance', async () => {
-    const alice = await fundedUser(deps, 'XTZ', '0.00025', REFUND_ADDRESSES.XTZ);
+    const alice = await fundedUser(deps, 'XTZ', '0.10025', REFUND_ADDRESSES.XTZ);
     const answer = await alice.call('POST', '/api/payments/crypto-withdraw', {
       coin: 'xtz',
-      amount: '0.00025',
+      amount: '0.10025',
     });
-    // 250 micro-units x 0.2% = 0.5 -> 1
-    expect(answer.body).toEqual({ status: 'submitted', amount: '0.000250', fee: '0.000001' });
+    // 100,250 micro-units x 0.2% = 200.5 -> 201
+    expect(answer.body).toEqual({ status: 'submitted', amount: '0.100250', fee: '0.000201' });
     expect(await coinBalance(alice, 'XTZ')).toBe('0.000000');
   });
 
