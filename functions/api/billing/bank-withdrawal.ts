@@ -3,13 +3,10 @@ import type { bankWithdrawalBodySchema } from '../../../shared/api/schemas/withd
 import { messages } from '../../../shared/domain/messages';
 import type * as z from '../../../shared/zod';
 import type { UserRecord } from '../../data/user';
-import {
-  PartnerConsentRequiredError,
-  PayoutAccountMissingError,
-  PayoutAccountSuspendedError,
-} from '../../domain/withdrawals/errors';
+import { PayoutAccountMissingError, PayoutAccountSuspendedError } from '../../domain/withdrawals/errors';
 import {
   addFundingSource,
+  assertPartnerConsent,
   createBankCustomer,
   readBankPayoutAccount,
 } from '../../domain/withdrawals/payout-accounts';
@@ -45,8 +42,7 @@ async function ensureBankAccount(deps: Deps, user: UserRecord, body: BankWithdra
  */
 export const bankWithdrawal = endpoint(withdrawalRoutes.bankWithdrawal, async (deps, { body, user }) => {
   const withdrawing = await withdrawingUser(deps, user, 'fiat');
-  if (!withdrawing.acceptedPartnerPrivacyPolicy || !withdrawing.acceptedPartnerTerms)
-    throw new PartnerConsentRequiredError();
+  assertPartnerConsent(withdrawing);
   const check = { source: 'credit' as const, amountCents: body.value, amountField: 'value' };
   await assertCanWithdraw(deps, withdrawing, check);
   await ensureBankAccount(deps, withdrawing, body);

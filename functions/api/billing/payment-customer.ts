@@ -20,7 +20,10 @@ export const getPaymentCustomer = endpoint(withdrawalRoutes.getPaymentCustomer, 
   return customerView(account);
 });
 
-/** POST /payments/dwolla-customer: creates the caller's partner customer once; its name is locked afterwards. */
+/**
+ * POST /payments/dwolla-customer: creates the caller's partner customer once, after the partner's consents (403
+ * before, as the bank withdrawal); its name is locked afterwards.
+ */
 export const createPaymentCustomer = endpoint(
   withdrawalRoutes.createPaymentCustomer,
   async (deps, { body, user }) => {

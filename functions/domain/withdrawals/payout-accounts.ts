@@ -35,15 +35,23 @@ export async function readBankPayoutAccount(
   return current;
 }
 
+/** Nothing reaches the payment partner for a user before both of its consents (privacy policy and terms). */
+export function assertPartnerConsent(user: UserRecord): void {
+  if (!user.acceptedPartnerPrivacyPolicy || !user.acceptedPartnerTerms)
+    throw new PartnerConsentRequiredError();
+}
+
 /**
- * The partner customer, created once: asking again with the same name answers it, with another name is refused
- * (the name is locked once the customer exists). Of two racing creations the first record wins.
+ * The partner customer, created once and only after the partner's consents: asking again with the same name
+ * answers it, with another name is refused (the name is locked once the customer exists). Of two racing creations
+ * the first record wins.
  */
 export async function createBankCustomer(
   deps: AccountDeps,
   user: UserRecord,
   name: { firstName: string; lastName: string },
 ): Promise<BankPayoutAccount> {
+  assertPartnerConsent(user);
   const existing = await getBankPayoutAccount(deps.db, user.uuid);
   const sameName = (account: BankPayoutAccount) =>
     account.customer.firstName === name.firstName && account.customer.lastName === name.lastName;
@@ -79,8 +87,7 @@ export async function addFundingSource(
  * Answers the funding source's id.
  */
 export async function bankDestinationOf(deps: AccountDeps, user: UserRecord): Promise<string> {
-  if (!user.acceptedPartnerPrivacyPolicy || !user.acceptedPartnerTerms)
-    throw new PartnerConsentRequiredError();
+  assertPartnerConsent(user);
   const account = await readBankPayoutAccount(deps, user.uuid);
   if (account?.customer.status === 'suspended') throw new PayoutAccountSuspendedError();
   if (!account?.fundingSource)
