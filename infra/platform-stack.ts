@@ -5,7 +5,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { MEDIA_KEY_PREFIX, PRIVATE_MEDIA_KEY_PREFIX } from '../functions/lib/adapters/s3-media';
+import { PRIVATE_MEDIA_KEY_PREFIX } from '../functions/lib/adapters/s3-media';
 import { workflows as registeredWorkflows } from '../functions/workflows/registry';
 import type { WorkflowDefinition } from '../functions/workflows/types';
 import { workflowArnVariable } from '../functions/workflows/types';
@@ -96,6 +96,10 @@ export class PlatformStack extends Stack {
     const cardProcessorSecret = new Secret(this, 'CardProcessorSecret', {
       description: "The card processor's secret API key (set its value after the first deploy)",
     });
+    const cardWebhookSecret = new Secret(this, 'CardWebhookSecret', {
+      description:
+        "The key the card processor signs our webhook's events with (set its value after the first deploy)",
+    });
     const bitgoAccessToken = new Secret(this, 'BitGoAccessToken', {
       description: 'The BitGo access token of the custody wallets (set its value after the first deploy)',
     });
@@ -148,6 +152,7 @@ export class PlatformStack extends Stack {
         jwtSecretArn: jwtSecret.secretArn,
         recaptchaSecretArn: recaptchaSecret.secretArn,
         cardProcessorSecretArn: cardProcessorSecret.secretArn,
+        cardWebhookSecretArn: cardWebhookSecret.secretArn,
         siftAccountId: props.siftAccountId,
         siftApiKeySecretArn: siftApiKey.secretArn,
         bitgoApiUrl: props.bitgoApiUrl,
@@ -187,6 +192,7 @@ export class PlatformStack extends Stack {
     }
     // Only the payments family talks to the card processor.
     cardProcessorSecret.grantRead(this.api.functions.payments);
+    cardWebhookSecret.grantRead(this.api.functions.payments);
     // ... and to crypto custody and the on-ramp.
     for (const secret of [bitgoAccessToken, bitgoWalletPassphrase, onRampSecret]) {
       secret.grantRead(this.api.functions.payments);
@@ -198,6 +204,8 @@ export class PlatformStack extends Stack {
     for (const family of schedulingFamilies) this.scheduling.grantScheduling(this.api.functions[family]);
     // The owner family presigns GETs of vault files: a presigned URL reads with the signer's own rights.
     mediaBucket.grantRead(this.api.functions.owner, `${PRIVATE_MEDIA_KEY_PREFIX}vault/*`);
+    // ... and the account family, of transaction reports (each only to its owner).
+    mediaBucket.grantRead(this.api.functions.account, `${PRIVATE_MEDIA_KEY_PREFIX}reports/*`);
 
     this.schedulesFunction = this.scheduling.createTarget(createLambda);
     table.grants.readWriteData(this.schedulesFunction);
@@ -220,10 +228,10 @@ export class PlatformStack extends Stack {
       createLambda,
       tracing: props.tracing ?? false,
     });
-    // Workflow tasks write generated files (transaction reports) under media/reports/.
+    // Workflow tasks write generated files (transaction reports) under private/reports/, never served publicly.
     for (const fn of this.workflows.functions) {
-      mediaBucket.grantPut(fn, `${MEDIA_KEY_PREFIX}reports/*`);
-      mediaBucket.grantRead(fn, `${MEDIA_KEY_PREFIX}reports/*`);
+      mediaBucket.grantPut(fn, `${PRIVATE_MEDIA_KEY_PREFIX}reports/*`);
+      mediaBucket.grantRead(fn, `${PRIVATE_MEDIA_KEY_PREFIX}reports/*`);
     }
     // The export tasks transfer tokens, and the storefront-mint task mints them, through the custody service (the
     // minter reads the same CHAIN_TRANSFER_URL and key: no variable of its own).

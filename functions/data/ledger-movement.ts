@@ -16,10 +16,14 @@ export interface LedgerEntryRecord {
   /** Signed integer minor units: positive adds to the account, negative takes from it. */
   amount: number;
   createdAt: string;
+  /** The movement's kind ('order', 'refund', 'chargeback', 'withdrawal'...), for statements; older entries lack it. */
+  kind?: string;
   /** The movement's reference (an order's id), so an account's statement names what each entry paid. */
   reference?: string;
-  /** Marketplace credit only: when this credit may be withdrawn. */
+  /** Credit or earnings coming in: when this lot may be withdrawn. */
   availableAt?: string;
+  /** Credit or earnings going out for a dispute: the movement id of the lot it takes back. */
+  reverses?: string;
 }
 
 /** A movement, keyed by its idempotency key: the first write wins and later retries read it back. */

@@ -35,6 +35,11 @@ export interface OrderRefund {
   coinMicros: number;
   status: 'pending' | 'done';
   requestedAt: string;
+  /**
+   * A chargeback the card processor already took from us (its dispute's id): nothing is refunded at the processor,
+   * and what a payee no longer has is recorded on their recovery account.
+   */
+  disputeId?: string;
 }
 
 /** The processor's 3-D Secure challenge of a pending card order: its session and where the cardholder goes. */

@@ -93,6 +93,12 @@ function createAwsDeps(env: Env, adapters: Partial<OwnAdapters> = {}): Deps {
         env.CARD_PROCESSOR_SECRET_KEY,
         'CARD_PROCESSOR_SECRET_KEY',
       ),
+      webhookSecret: secretFrom(
+        env,
+        env.CARD_PROCESSOR_WEBHOOK_SECRET_ARN,
+        env.CARD_PROCESSOR_WEBHOOK_SECRET,
+        'CARD_PROCESSOR_WEBHOOK_SECRET',
+      ),
       processingChannelId: env.CARD_PROCESSOR_PROCESSING_CHANNEL_ID,
     }),
     market: coinbaseCryptoMarket({ ethRpcUrl: env.ETH_RPC_URL }),

@@ -51,6 +51,9 @@ const envSchema = z.object({
   CARD_PROCESSOR_API_URL: z._default(z.string().check(z.url()), 'https://api.checkout.com'),
   CARD_PROCESSOR_SECRET_KEY: z.optional(z.string().check(z.minLength(1))),
   CARD_PROCESSOR_SECRET_KEY_ARN: z.optional(z.string()),
+  /** The key Checkout.com signs our webhook endpoint's events with (or its secret). */
+  CARD_PROCESSOR_WEBHOOK_SECRET: z.optional(z.string().check(z.minLength(1))),
+  CARD_PROCESSOR_WEBHOOK_SECRET_ARN: z.optional(z.string()),
   CARD_PROCESSOR_PROCESSING_CHANNEL_ID: z.optional(z.string().check(z.minLength(1))),
   /** Sift (the fraud decision): the API, the account id of its v3 calls and the API key (or its secret). */
   SIFT_API_URL: z._default(z.string().check(z.url()), 'https://api.sift.com'),

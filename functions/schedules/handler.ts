@@ -9,6 +9,7 @@ import { applyAuctionClose } from './auction-close';
 import { applyDrawClose } from './draw-close';
 import { applyDropState } from './drop-state';
 import { applyDutchTick } from './dutch-tick';
+import { applyFundsRelease, FUNDS_RELEASE } from './funds-release';
 import { applyOfferExpiry, OFFER_EXPIRY } from './offer-expiry';
 import { applyRecoverySweep, RECOVERY_SWEEP } from './recovery-sweep';
 import { applyWatchEndingSoon, WATCH_ENDING_SOON } from './watch-ending-soon';
@@ -24,6 +25,7 @@ export const scheduleKinds: Record<string, (deps: Deps, payload: unknown) => Pro
   'won-bid-lapse': applyWinLapse,
   [RECOVERY_SWEEP]: applyRecoverySweep,
   [OFFER_EXPIRY]: applyOfferExpiry,
+  [FUNDS_RELEASE]: applyFundsRelease,
   [WATCH_ENDING_SOON]: applyWatchEndingSoon,
   [LISTING_END]: applyListingEnd,
   [PAYOUT_BATCH]: async (deps) => {

@@ -1,4 +1,5 @@
 import type { RecurringSchedule } from '../lib/ports/scheduler';
+import { fundsReleaseSchedule } from './funds-release';
 import { offerExpirySchedule } from './offer-expiry';
 import { recoverySweepSchedule } from './recovery-sweep';
 import { watchEndingSoonSchedule } from './watch-ending-soon';
@@ -11,4 +12,5 @@ export const standingSchedules: RecurringSchedule[] = [
   recoverySweepSchedule,
   offerExpirySchedule,
   watchEndingSoonSchedule,
+  fundsReleaseSchedule,
 ];

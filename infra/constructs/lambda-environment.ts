@@ -17,6 +17,7 @@ export interface LambdaEnvironmentProps {
   jwtSecretArn?: string;
   recaptchaSecretArn?: string;
   cardProcessorSecretArn?: string;
+  cardWebhookSecretArn?: string;
   /** Sift (the fraud decision): the account id of its v3 calls and the API key's secret. */
   siftAccountId?: string;
   siftApiKeySecretArn?: string;
@@ -68,6 +69,7 @@ export function lambdaEnvironment(props: LambdaEnvironmentProps): Record<string,
     ...(props.jwtSecretArn && { JWT_SECRET_ARN: props.jwtSecretArn }),
     ...(props.recaptchaSecretArn && { RECAPTCHA_SECRET_ARN: props.recaptchaSecretArn }),
     ...(props.cardProcessorSecretArn && { CARD_PROCESSOR_SECRET_KEY_ARN: props.cardProcessorSecretArn }),
+    ...(props.cardWebhookSecretArn && { CARD_PROCESSOR_WEBHOOK_SECRET_ARN: props.cardWebhookSecretArn }),
     ...(props.siftAccountId && { SIFT_ACCOUNT_ID: props.siftAccountId }),
     ...(props.siftApiKeySecretArn && { SIFT_API_KEY_ARN: props.siftApiKeySecretArn }),
     ...(props.bitgoApiUrl && { BITGO_API_URL: props.bitgoApiUrl }),

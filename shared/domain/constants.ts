@@ -130,6 +130,13 @@ export const PAYOUT_BATCH_HOURS: readonly number[] = [10, 17];
 export const FIRST_WITHDRAWAL_WAIT_MS = 14 * DAY_MS;
 /** Marketplace credit may be held up to 90 days. */
 export const CREDIT_HOLD_MAX_MS = 90 * DAY_MS;
+/**
+ * How long credit and earnings paid for by a card stay on hold before they may be withdrawn (spending them on the
+ * platform is never held). The whole 90 days the spec allows: card networks accept a fraud dispute for up to 120
+ * days after the charge, so anything shorter lets a stolen card's money leave before its chargeback can reach it,
+ * and 90 days covers nearly all of them; what a later one takes back goes to the seller's recovery account.
+ */
+export const CARD_FUNDS_HOLD_MS = CREDIT_HOLD_MAX_MS;
 
 // Export
 export const EXPORT_PROCESSING_BUSINESS_DAYS: Range = { min: 2, max: 7 };
@@ -148,6 +155,8 @@ export const DEPOSIT_ADDRESS_TTL_MS = 15 * MINUTE_MS;
 export const VAULT_OPEN_DELAY_MS = 5 * SECOND_MS;
 /** Free claims one account may make of an open giveaway that sets no per-account limit of its own. */
 export const DEFAULT_FREE_CLAIMS_PER_ACCOUNT = 1;
+/** How long a transaction report's signed URL reads the file: enough to download it, too short to pass around. */
+export const TRANSACTION_REPORT_URL_TTL_MS = 5 * MINUTE_MS;
 
 // Timed states
 /** A countdown ('Live in' / 'Ends in') shows within 48 hours of start or end. */

@@ -17,6 +17,12 @@ export const getBalance = endpoint(billingRoutes.getBalance, async (deps, { user
     withdraw_allowed: balances.denial === null,
     withdraw_denied_reason: balances.denial && denialText(balances.denial),
     coins: coinsOf(balances),
+    total_held: centsToUsd(balances.creditHeld.reduce((sum, part) => sum + part.amount, 0)),
+    held: balances.creditHeld.map((part) => ({
+      amount: centsToUsd(part.amount),
+      available_at: part.availableAt,
+    })),
+    owed: centsToUsd(balances.owedCents),
   };
 });
 

@@ -6,12 +6,14 @@ import { createWithdrawal } from './create-withdrawal';
 import { creatorWithdrawal } from './creator-withdrawal';
 import { cryptoPayout } from './crypto-payout';
 import { getBalance } from './get-balance';
+import { getStatement } from './get-statement';
 import { listWithdrawals } from './list-withdrawals';
 import { createPaymentCustomer, getFundingSource, getPaymentCustomer } from './payment-customer';
 import { getPayoutRecipient, invitePayoutRecipient } from './payout-recipient';
 
 export const endpoints = [
   getBalance,
+  getStatement,
   listWithdrawals,
   createWithdrawal,
   bankWithdrawal,

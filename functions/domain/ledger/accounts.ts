@@ -20,6 +20,12 @@ export type LedgerAccount =
   /** A creator's storefront earnings, withdrawn like marketplace credit (never spent on purchases). */
   | { kind: 'earnings'; userUuid: string }
   | { kind: 'coin'; userUuid: string; coin: Currency }
+  /**
+   * What a user owes the platform: a chargeback took back more of a sale than their credit and earnings still had.
+   * It goes below zero (the debt is recorded, never taken silently from revenue), and as much of their credit or
+   * earnings as they owe may not be withdrawn.
+   */
+  | { kind: 'recovery'; userUuid: string }
   | { kind: 'held'; userUuid: string; source: HeldSource }
   | { kind: 'revenue'; shard?: number }
   | { kind: 'royalties'; creatorId: string }
@@ -39,8 +45,12 @@ export const isUserAccount = (
   account: LedgerAccount,
 ): account is Extract<LedgerAccount, { userUuid: string }> => 'userUuid' in account;
 
-/** Only processor clearing may go below zero: it mirrors money the processor owes us but has not settled yet. */
-export const mayGoNegative = (account: LedgerAccount): boolean => account.kind === 'clearing';
+/**
+ * Processor clearing may go below zero (it mirrors money the processor owes us but has not settled yet), and a
+ * user's recovery account (what they owe after a chargeback); no other account may.
+ */
+export const mayGoNegative = (account: LedgerAccount): boolean =>
+  account.kind === 'clearing' || account.kind === 'recovery';
 
 export function currencyOf(account: LedgerAccount): LedgerCurrency {
   switch (account.kind) {

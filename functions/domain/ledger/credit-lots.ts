@@ -1,7 +1,10 @@
 import { CREDIT_HOLD_MAX_MS, FIRST_WITHDRAWAL_WAIT_MS } from '../../../shared/domain/constants';
 import type { ProcessStatus } from '../../../shared/domain/enums';
 
-/** Marketplace credit that came in by one movement (a sale's proceeds, a refund), in cents. */
+/**
+ * Marketplace credit or creator earnings that came in by one movement (a sale's proceeds, a refund), in cents:
+ * `amount` is what is left of it after disputes took it back (a dispute reverses its own lot, not the oldest).
+ */
 export interface CreditLot {
   amount: number;
   creditedAt: string;
@@ -20,21 +23,44 @@ export function creditAvailableAt(creditedAt: Date, requested?: string): string 
   return new Date(capped).toISOString();
 }
 
+/** What is left of a held lot, and when it may be withdrawn. */
+export interface HeldPart {
+  amount: number;
+  availableAt: string;
+}
+
+export interface LotStanding {
+  /** May be withdrawn now. */
+  available: number;
+  /** Still on hold, soonest release first: spendable on the platform, not withdrawable. */
+  held: HeldPart[];
+}
+
 /**
- * Credit that may be withdrawn now. Spending and withdrawing use the oldest credit first (FIFO by credit time),
- * so what is left of each lot is known; the lots left whose hold is over are available. Never above the balance.
+ * Where a balance's lots stand. Spending and withdrawing use the oldest credit first (FIFO by credit time), so
+ * what is left of each lot is known; the lots left whose hold is over are available, the others held. Never
+ * above the balance.
  */
-export function availableCredit(lots: readonly CreditLot[], balance: number, now: Date): number {
+export function lotStanding(lots: readonly CreditLot[], balance: number, now: Date): LotStanding {
   const credited = lots.reduce((sum, lot) => sum + lot.amount, 0);
   let used = Math.max(0, credited - balance);
   let available = 0;
+  const held: HeldPart[] = [];
   for (const lot of [...lots].sort((a, b) => a.creditedAt.localeCompare(b.creditedAt))) {
     const taken = Math.min(used, lot.amount);
     used -= taken;
-    if (new Date(lot.availableAt).getTime() <= now.getTime()) available += lot.amount - taken;
+    const left = lot.amount - taken;
+    if (left <= 0) continue;
+    if (new Date(lot.availableAt).getTime() <= now.getTime()) available += left;
+    else held.push({ amount: left, availableAt: lot.availableAt });
   }
-  return Math.max(0, Math.min(available, balance));
+  held.sort((a, b) => a.availableAt.localeCompare(b.availableAt));
+  return { available: Math.max(0, Math.min(available, balance)), held };
 }
+
+/** Credit that may be withdrawn now (lotStanding's `available`). */
+export const availableCredit = (lots: readonly CreditLot[], balance: number, now: Date): number =>
+  lotStanding(lots, balance, now).available;
 
 export type WithdrawalDenial =
   | { reason: 'waiting_period'; availableFrom: string }

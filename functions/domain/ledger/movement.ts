@@ -6,8 +6,10 @@ export interface MovementLeg {
   account: LedgerAccount;
   /** Signed integer minor units (cents, coin micro-units): positive adds to the account. */
   amount: number;
-  /** Marketplace credit from a sale: held until then (capped at 90 days, see credit-lots.ts). */
+  /** Credit or earnings from a sale: held until then (capped at 90 days, see credit-lots.ts). */
   availableAt?: string;
+  /** A debit that takes back one earlier credit (a dispute of its sale): that movement's id, not the oldest lot. */
+  reversesLot?: string;
   /** Moves only if the account's version is still this one (0: never moved), else BalanceChangedError. */
   expectedVersion?: number;
 }
@@ -26,6 +28,10 @@ export interface MovementInput {
 export const MAX_LEGS = 49;
 const MAX_KEY_LENGTH = 200;
 
+/** Accounts whose money comes in lots, each with the time it may be withdrawn (credit-lots.ts). */
+export const hasLots = (account: LedgerAccount): boolean =>
+  account.kind === 'credit' || account.kind === 'earnings';
+
 /** Checks what the ledger promises before anything is written: legs balance per currency, amounts are integers. */
 export function validateMovement(input: MovementInput): void {
   const key = input.idempotencyKey;
@@ -37,8 +43,11 @@ export function validateMovement(input: MovementInput): void {
     if (!Number.isSafeInteger(leg.amount) || leg.amount === 0) {
       throw new InvalidMovementError(`Leg amounts are non-zero integer minor units, got ${leg.amount}`);
     }
-    if (leg.availableAt !== undefined && (leg.account.kind !== 'credit' || leg.amount < 0)) {
-      throw new InvalidMovementError('Only marketplace credit coming in has an availableAt');
+    if (leg.availableAt !== undefined && (!hasLots(leg.account) || leg.amount < 0)) {
+      throw new InvalidMovementError('Only credit or earnings coming in have an availableAt');
+    }
+    if (leg.reversesLot !== undefined && (!hasLots(leg.account) || leg.amount > 0)) {
+      throw new InvalidMovementError('Only credit or earnings going out reverse a lot');
     }
   }
   for (const [currency, sum] of sumsByCurrency(input.legs)) {

@@ -17,6 +17,7 @@ import {
 } from './errors';
 import {
   assertDistinctAccounts,
+  hasLots,
   type MovementInput,
   movementFingerprint,
   validateMovement,
@@ -84,7 +85,7 @@ function buildMovement(ctx: LedgerContext, input: MovementInput, fingerprint: st
   assertDistinctAccounts(accounts);
   const entries = input.legs.map((leg, i): LedgerEntryRecord => {
     const account = accounts[i] as LedgerAccount;
-    const isCreditIn = account.kind === 'credit' && leg.amount > 0;
+    const isLotIn = hasLots(account) && leg.amount > 0;
     return {
       movementId,
       leg: i,
@@ -93,8 +94,10 @@ function buildMovement(ctx: LedgerContext, input: MovementInput, fingerprint: st
       currency: currencyOf(account),
       amount: leg.amount,
       createdAt,
+      kind: input.kind,
       ...(input.reference ? { reference: input.reference } : {}),
-      ...(isCreditIn ? { availableAt: creditAvailableAt(ctx.now, leg.availableAt) } : {}),
+      ...(isLotIn ? { availableAt: creditAvailableAt(ctx.now, leg.availableAt) } : {}),
+      ...(leg.reversesLot ? { reverses: leg.reversesLot } : {}),
     };
   });
   const movement: LedgerMovementRecord = {

@@ -25,6 +25,7 @@ const paths = {
   orderHistory: '/app/account/order-history',
   settings: '/app/account/settings',
   withdrawHistory: '/app/withdraw/history',
+  statement: '/app/account/statement',
   fusion: '/app/fusion',
 };
 
@@ -135,5 +136,20 @@ export const notificationKinds: Readonly<Record<NotificationType, NotificationKi
     receipts,
     (s) => `You were not selected in the draw for ${s}; your funds were released`,
     to(paths.home),
+  ),
+  [NotificationType.paymentDisputed]: kind(
+    receipts,
+    (s) => `Your card payment for ${s} was disputed with your bank and returned to you`,
+    to(paths.orderHistory),
+  ),
+  [NotificationType.saleChargedBack]: kind(
+    receipts,
+    (s) => `The buyer's card payment for ${s} was charged back: your share was taken back`,
+    to(paths.statement),
+  ),
+  [NotificationType.fundsReleased]: kind(
+    receipts,
+    (s) => `Your proceeds from ${s} are no longer on hold and may be withdrawn`,
+    to(paths.statement),
   ),
 };

@@ -1,11 +1,13 @@
 import { TransactionKind } from '../../../shared/domain/enums';
 import { type TransactItem, transactWrite } from '../../data/db';
+import { putNewFundsHold } from '../../data/funds-hold';
 import { getOrder, type OrderItem, type OrderRecord, putNewOrder } from '../../data/order';
 import { advanceHold, type HoldCapture, type HoldRecord } from '../../data/payment-hold';
 import { putNewTransactionRow } from '../../data/transaction-report';
 import type { Deps } from '../../lib/deps';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
 import { postMovement } from '../ledger/post-movement';
+import { fundsHoldsOf, withCardFundsHold } from './card-funds-hold';
 import { HoldNotActiveError, InvalidOrderError } from './errors';
 import { holdAfterCancel, holdKeys, mustGetHold } from './hold-record';
 import { captureLegs, chargeLegs } from './legs';
@@ -101,7 +103,11 @@ async function completeCapture(
     capture.amountCents,
     pricingOf(hold.payment, hold, (cents) => deps.cards.cardFee(cents)),
   );
-  const paying = payeeLegs(capture.orderId, capture.payees, quote.fees);
+  const paying = withCardFundsHold(
+    payeeLegs(capture.orderId, capture.payees, quote.fees),
+    hold.payment,
+    capture.requestedAt,
+  );
   if (hold.payment.type === 'card') {
     if (!hold.paymentId) throw new Error(`Card hold ${hold.id} has no authorization`);
     await deps.cards.capture(hold.paymentId, quote.totalCents, keys.capture);
@@ -142,6 +148,7 @@ async function completeCapture(
       advanceHold(deps.db, hold.id, 'capturing', 'captured', at),
       putNewOrder(deps.db, order),
       putNewTransactionRow(deps.db, order.userUuid, order.id, transactionRowOf(order)),
+      ...fundsHoldsOf(order, paying, at).map((hold) => putNewFundsHold(deps.db, hold)),
       ...alsoWrite,
     ],
   );

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { CARD_PROVIDER_SUCCESS_WINDOW_MS } from '../../../shared/domain/constants';
 import type { TransactionKind } from '../../../shared/domain/enums';
 import { transactWrite } from '../../data/db';
+import { putNewFundsHold } from '../../data/funds-hold';
 import {
   declinePendingOrder,
   dropPendingOrder,
@@ -20,6 +21,7 @@ import { recordCardDecline } from '../cards/declines';
 import { challengeReturnUrls } from '../cards/three-ds';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
 import { THREE_D_SECURE_WORKFLOW, type ThreeDSecureInput } from '../workflow-starts';
+import { fundsHoldsOf, withCardFundsHold } from './card-funds-hold';
 import { chargeLegs } from './legs';
 import {
   type ChargeChallenge,
@@ -268,18 +270,19 @@ async function decline(
 async function settle(deps: Deps, order: OrderRecord, replayed: boolean): Promise<ChargeResult> {
   const movementKey = orderMovementKey(order.id);
   const paid: OrderRecord = { ...order, status: 'paid', updatedAt: deps.clock.now().toISOString() };
+  const paying = withCardFundsHold(
+    payeeLegs(order.id, order.payees, order.fees),
+    order.payment,
+    order.createdAt,
+  );
   try {
     const posted = await postOrDrop(
       deps,
-      {
-        idempotencyKey: movementKey,
-        kind: 'order',
-        reference: order.id,
-        legs: chargeLegs(order, payeeLegs(order.id, order.payees, order.fees)),
-      },
+      { idempotencyKey: movementKey, kind: 'order', reference: order.id, legs: chargeLegs(order, paying) },
       [
         putSettledOrder(deps.db, paid),
         putNewTransactionRow(deps.db, paid.userUuid, paid.id, transactionRowOf(paid)),
+        ...fundsHoldsOf(order, paying, paid.updatedAt).map((hold) => putNewFundsHold(deps.db, hold)),
       ],
       dropPendingOrder(deps.db, order.id, movementKey),
     );

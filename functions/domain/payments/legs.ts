@@ -67,15 +67,15 @@ export function captureLegs(
 }
 
 /**
- * A refund of `amountCents` of an order: each payee leg gives back its share, and the money goes back the way
- * it came (to the card through clearing, to the user's account, or as coin micro-units through clearing).
+ * A refund of `amountCents` of an order: the payees give back `takenBack` (their shares, takeBackLegs), and the
+ * money goes back the way it came (to the card through clearing, to the user's account, or as coin micro-units
+ * through clearing).
  */
 export function refundLegs(
   order: Settlement,
-  payeeLegs: MovementLeg[],
-  refund: { amountCents: number; shares: number[]; coinMicros: number },
+  takenBack: MovementLeg[],
+  refund: { amountCents: number; coinMicros: number },
 ): MovementLeg[] {
-  const takenBack = payeeLegs.flatMap((payee, i) => leg(payee.account, -(refund.shares[i] ?? 0)));
   if (order.payment.type === 'card') return [...leg(clearing('USD'), refund.amountCents), ...takenBack];
   const source = sourceAccount(order.payment, order.userUuid);
   if (!order.coin) return [...leg(source, refund.amountCents), ...takenBack];

@@ -1,4 +1,7 @@
+import { NotificationType } from '../../../shared/domain/enums';
 import { transactWrite } from '../../data/db';
+import { endFundsHold } from '../../data/funds-hold';
+import { getMovement } from '../../data/ledger-movement';
 import {
   completeRefund,
   getOrder,
@@ -7,10 +10,13 @@ import {
   type OrderStatus,
   reserveRefund,
 } from '../../data/order';
+import { recordEvents } from '../../data/outbox-event';
+import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
 import { postMovement } from '../ledger/post-movement';
+import { takeBackLegs } from './chargeback-legs';
 import { InvalidOrderError, RefundNotPossibleError } from './errors';
 import { refundLegs } from './legs';
 import { isCancelled, ledgerContext, orderMovementKey } from './order-record';
@@ -24,6 +30,8 @@ export interface RefundOrderInput {
   amountCents?: number;
   /** The caller's key of this refund: a retry refunds once. */
   idempotencyKey: string;
+  /** A chargeback of this dispute: the processor already took the money back (see OrderRefund.disputeId). */
+  disputeId?: string;
 }
 
 const refundedStatus = (order: OrderRecord, amountCents: number): OrderStatus =>
@@ -42,13 +50,33 @@ export async function refundOrder(deps: Deps, input: RefundOrderInput): Promise<
     throw new InvalidOrderError(`A refund is positive integer cents, got ${input.amountCents}`);
   const { order, refund } = await reserve(deps, input);
   const movementKey = `${orderMovementKey(order.id)}:refund:${input.idempotencyKey}`;
-  await postMovement(ledgerContext(deps), {
-    idempotencyKey: movementKey,
-    kind: 'refund',
-    reference: order.id,
-    legs: refundLegs(order, payeeLegs(order.id, order.payees, order.fees), refund),
-  });
-  if (order.payment.type === 'card') {
+  const chargeback = refund.disputeId !== undefined;
+  const shares = payeeLegs(order.id, order.payees, order.fees).map((payee, i) => ({
+    account: payee.account,
+    amount: -(refund.shares[i] ?? 0),
+  }));
+  // A chargeback's split depends on the balances it finds, so a retry after its movement posted must not post a
+  // second, differently split one: the movement's key is looked up first (and a racing twin's answers the same).
+  // The hold ends disputed first, so the release sweep never announces money a chargeback is taking back.
+  if (chargeback) await endHoldIfHeld(deps, order.id);
+  if (!chargeback || !(await getMovement(deps.db, movementKey))) {
+    const takenBack = await takeBackLegs(deps.db, order.id, shares, chargeback);
+    try {
+      await postMovement(
+        ledgerContext(deps),
+        {
+          idempotencyKey: movementKey,
+          kind: chargeback ? 'chargeback' : 'refund',
+          reference: order.id,
+          legs: refundLegs(order, takenBack, refund),
+        },
+        chargeback ? [recordEvents(deps.db, chargebackNotices(deps, order))] : [],
+      );
+    } catch (error) {
+      if (!(chargeback && error instanceof IdempotencyKeyReusedError)) throw error;
+    }
+  }
+  if (order.payment.type === 'card' && !chargeback) {
     if (!order.paymentId) throw new Error(`Card order ${order.id} has no payment`);
     await deps.cards.refund(order.paymentId, refund.amountCents, movementKey);
   }
@@ -78,7 +106,7 @@ async function reserve(
     const left = order.totalCents - order.refundedCents;
     const amountCents = input.amountCents ?? left;
     if (amountCents <= 0 || amountCents > left) throw new RefundNotPossibleError('too_large');
-    const refund = newRefund(deps, order, amountCents);
+    const refund = newRefund(deps, order, amountCents, input.disputeId);
     try {
       await transactWrite(deps.db, [
         reserveRefund(deps.db, order, input.idempotencyKey, refund, refundedStatus(order, amountCents)),
@@ -91,7 +119,49 @@ async function reserve(
   }
 }
 
-function newRefund(deps: Deps, order: OrderRecord, amountCents: number): OrderRefund {
+async function endHoldIfHeld(deps: Deps, orderId: string): Promise<void> {
+  try {
+    await transactWrite(deps.db, [
+      endFundsHold(deps.db, orderId, 'disputed', deps.clock.now().toISOString()),
+    ]);
+  } catch (error) {
+    // No hold (not card-funded, or credit to nobody), or it was released or disputed before.
+    if (!isCancelled(error)) throw error;
+  }
+}
+
+/**
+ * A chargeback's notices, written with its movement (so once): the buyer's money went back to their card, and
+ * each user the sale paid had their share taken back.
+ */
+function chargebackNotices(deps: Deps, order: OrderRecord) {
+  const payees = new Set(
+    order.payees.flatMap((payee) =>
+      payee.to === 'seller' || payee.to === 'earnings' ? [payee.userUuid] : [],
+    ),
+  );
+  return [
+    newEvent(deps, 'NotificationRequested', {
+      user_uuid: order.userUuid,
+      notification_type: NotificationType.paymentDisputed,
+      subject: order.title,
+    }),
+    ...[...payees].map((user_uuid) =>
+      newEvent(deps, 'NotificationRequested', {
+        user_uuid,
+        notification_type: NotificationType.saleChargedBack,
+        subject: order.title,
+      }),
+    ),
+  ];
+}
+
+function newRefund(
+  deps: Deps,
+  order: OrderRecord,
+  amountCents: number,
+  disputeId: string | undefined,
+): OrderRefund {
   const paid = payeeLegs(order.id, order.payees, order.fees).map((leg) => leg.amount);
   const reversed = paid.map((_, i) =>
     Object.values(order.refunds).reduce((sum, refund) => sum + (refund.shares[i] ?? 0), 0),
@@ -104,5 +174,6 @@ function newRefund(deps: Deps, order: OrderRecord, amountCents: number): OrderRe
       : 0,
     status: 'pending',
     requestedAt: deps.clock.now().toISOString(),
+    ...(disputeId ? { disputeId } : {}),
   };
 }

@@ -6,6 +6,8 @@ import { getUser } from '../../data/user';
 import { listUserWithdrawals, type WithdrawalRecord } from '../../data/withdrawal';
 import type { Deps } from '../../lib/deps';
 import type { LedgerAccount } from '../ledger/accounts';
+import { afterDebt, potOf } from '../ledger/balances';
+import type { HeldPart } from '../ledger/credit-lots';
 
 /** The statement shows the latest sales and withdrawals; older ones stay in the ledger and the records. */
 const STATEMENT_LIMIT = 100;
@@ -23,8 +25,10 @@ export interface StorefrontSale {
 }
 
 export interface CreatorEarnings {
-  /** What may be withdrawn now: the earnings account's balance. */
+  /** What may be withdrawn now: the earnings not on hold, less what a chargeback left owed. */
   availableCents: number;
+  /** Card-funded earnings on hold until their release, soonest first. */
+  held: HeldPart[];
   /** Available plus what withdrawals still in flight took out. */
   balanceCents: number;
   sales: StorefrontSale[];
@@ -54,15 +58,17 @@ async function saleOf(deps: Pick<Deps, 'db'>, order: OrderRecord, shareCents: nu
  * from it), each sale read from the order its ledger entry names, and the creator's earnings withdrawals.
  */
 export async function readCreatorEarnings(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   userUuid: string,
 ): Promise<CreatorEarnings> {
   const account: LedgerAccount = { kind: 'earnings', userUuid };
-  const [ledger, entries, withdrawals] = await Promise.all([
+  const [ledger, entries, withdrawals, recovery] = await Promise.all([
     getLedgerAccount(deps.db, account),
     listEntries(deps.db, account),
     listUserWithdrawals(deps.db, userUuid, STATEMENT_LIMIT),
+    getLedgerAccount(deps.db, { kind: 'recovery', userUuid }),
   ]);
+  const pot = potOf(entries, ledger?.balance ?? 0, ledger?.version ?? 0, deps.clock.now());
   const credited = entries
     .filter((entry) => entry.amount > 0 && entry.reference)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -74,13 +80,14 @@ export async function readCreatorEarnings(
     }),
   );
   const fromEarnings = withdrawals.filter((withdrawal) => withdrawal.source === 'earnings');
-  const availableCents = ledger?.balance ?? 0;
+  const availableCents = afterDebt(pot.availableCents, Math.max(0, -(recovery?.balance ?? 0)));
   const inFlightCents = fromEarnings
     .filter((withdrawal) => inFlight.has(withdrawal.status))
     .reduce((sum, withdrawal) => sum + withdrawal.amountCents, 0);
   return {
     availableCents,
-    balanceCents: availableCents + inFlightCents,
+    held: pot.held,
+    balanceCents: pot.balanceCents + inFlightCents,
     sales: sales.flat(),
     withdrawals: fromEarnings,
   };

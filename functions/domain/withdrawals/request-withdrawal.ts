@@ -12,7 +12,7 @@ import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import { businessMetrics } from '../../lib/metrics/business-metrics';
 import { type LedgerAccount, shardFor } from '../ledger/accounts';
-import { readUserBalances } from '../ledger/balances';
+import { afterDebt, readPot, readUserBalances } from '../ledger/balances';
 import { BalanceChangedError, InsufficientFundsError, LedgerBusyError } from '../ledger/errors';
 import type { MovementLeg } from '../ledger/movement';
 import { postMovement } from '../ledger/post-movement';
@@ -64,11 +64,15 @@ async function sourceDebit(deps: Deps, user: UserRecord, request: WithdrawalChec
     const { title, description } = denialText({ reason: 'verification_required' });
     throw new WithdrawalNotAllowedError(title, description);
   }
-  const account: LedgerAccount = { kind: 'earnings', userUuid: user.uuid };
-  const earnings = await getLedgerAccount(deps.db, account);
-  if (request.amountCents > (earnings?.balance ?? 0))
+  const account = { kind: 'earnings', userUuid: user.uuid } as const;
+  const [earnings, recovery] = await Promise.all([
+    readPot(deps.db, account, deps.clock.now()),
+    getLedgerAccount(deps.db, { kind: 'recovery', userUuid: user.uuid }),
+  ]);
+  const owedCents = Math.max(0, -(recovery?.balance ?? 0));
+  if (request.amountCents > afterDebt(earnings.availableCents, owedCents))
     throw new AmountAboveAvailableError(request.amountField);
-  return { account, amount: -request.amountCents, expectedVersion: earnings?.version ?? 0 };
+  return { account, amount: -request.amountCents, expectedVersion: earnings.version };
 }
 
 /**

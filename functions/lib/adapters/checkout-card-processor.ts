@@ -6,12 +6,15 @@ import type {
   ChallengeReturnUrls,
   PaymentResult,
 } from '../ports/card-processor';
+import { CHECKOUT_SIGNATURE_HEADER, readCheckoutWebhook } from './checkout-webhook';
 
 export interface CheckoutOptions {
   /** https://api.checkout.com, or https://api.sandbox.checkout.com for Checkout's own test mode. */
   apiUrl: string;
   /** Read when first needed (Secrets Manager in AWS). */
   secretKey: () => Promise<string>;
+  /** The webhook endpoint's secret key, which signs the webhooks Checkout sends us. */
+  webhookSecret: () => Promise<string>;
   processingChannelId: string | undefined;
   feeRate?: CardFeeRate;
   fetch?: typeof fetch;
@@ -150,5 +153,7 @@ export function checkoutCardProcessor(options: CheckoutOptions): CardProcessorPo
     refund: (paymentId, amountCents, reference) =>
       action(`/payments/${encodeURIComponent(paymentId)}/refunds`, { amount: amountCents, reference }),
     cardFee: (amountCents) => cardFeeCents(amountCents, options.feeRate ?? STANDARD_CARD_FEE),
+    readWebhook: async (rawBody, headers) =>
+      readCheckoutWebhook(rawBody, headers[CHECKOUT_SIGNATURE_HEADER], await options.webhookSecret()),
   };
 }

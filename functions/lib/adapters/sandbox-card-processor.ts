@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { putCardToken, type SandboxCardBehaviour, spendCardToken } from '../../data/card-token';
 import { type Db, getItem, type Item } from '../../data/db';
 import { cardFeeCents } from '../../domain/cards/card-fee';
@@ -13,6 +13,7 @@ import type {
   ChallengeReturnUrls,
   ChallengeStatus,
 } from '../ports/card-processor';
+import { CHECKOUT_SIGNATURE_HEADER, readCheckoutWebhook, signCheckoutWebhook } from './checkout-webhook';
 
 /** The documented test numbers; any other number that passes the checks is approved without a challenge. */
 export const SANDBOX_TEST_CARDS = {
@@ -199,6 +200,8 @@ export function sandboxCardProcessor(db: Db, clock: Clock, newId: () => string):
             ...paymentKey(paymentId),
             entity: 'card-sandbox-payment',
             sourceId,
+            reference,
+            createdAt: clock.now().toISOString(),
             authorizedCents: amountCents,
             capturedCents,
             refundableCents: capturedCents,
@@ -306,5 +309,90 @@ export function sandboxCardProcessor(db: Db, clock: Clock, newId: () => string):
         reference,
       }),
     cardFee: (amountCents) => cardFeeCents(amountCents),
+    readWebhook: async (rawBody, headers) =>
+      readCheckoutWebhook(rawBody, headers[CHECKOUT_SIGNATURE_HEADER], SANDBOX_CARD_WEBHOOK_SECRET),
   };
+}
+
+/**
+ * The sandbox's webhook secret: its webhooks are signed as Checkout.com signs them, with this documented key
+ * (a sandbox has nothing to protect; AWS reads the real one from Secrets Manager).
+ */
+export const SANDBOX_CARD_WEBHOOK_SECRET = 'sandbox-card-webhook-secret';
+
+/** A captured sandbox payment, as the dispute test action lists it. */
+export interface SandboxCapturedPayment {
+  paymentId: string;
+  reference: string;
+  capturedCents: number;
+  createdAt: string;
+  disputeId?: string;
+}
+
+/** The captured payments of the sandbox, newest first (a scan: the sandbox's own few items, local only). */
+export async function listSandboxCapturedPayments(db: Db, limit = 20): Promise<SandboxCapturedPayment[]> {
+  const found: SandboxCapturedPayment[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.client.send(
+      new ScanCommand({
+        TableName: db.tableName,
+        FilterExpression: 'entity = :entity AND capturedCents > :none',
+        ExpressionAttributeValues: { ':entity': 'card-sandbox-payment', ':none': 0 },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      found.push({
+        paymentId: String(item.pk).slice('CARD_SANDBOX_PAYMENT#'.length),
+        reference: String(item.reference ?? ''),
+        capturedCents: Number(item.capturedCents),
+        createdAt: String(item.createdAt ?? ''),
+        ...(item.disputeId ? { disputeId: String(item.disputeId) } : {}),
+      });
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return found.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);
+}
+
+/**
+ * The test action 'dispute a captured charge': the cardholder's bank charges the payment back, once (its dispute
+ * id is the payment's), and the processor's signed `dispute_received` webhook body is answered for the caller to
+ * deliver. Undefined when the payment was never captured.
+ */
+export async function disputeSandboxPayment(
+  db: Db,
+  clock: Clock,
+  paymentId: string,
+): Promise<{ rawBody: string; signature: string } | undefined> {
+  const { pk, sk } = paymentKey(paymentId);
+  const payment = await getItem(db, pk, sk, (item) => item);
+  if (!payment || !(Number(payment.capturedCents) > 0)) return undefined;
+  const disputeId = `dsp_${hash(`sandbox-dispute:${paymentId}`)}`;
+  await db.client
+    .send(
+      new UpdateCommand({
+        TableName: db.tableName,
+        Key: { pk, sk },
+        UpdateExpression: 'SET disputeId = :dispute',
+        ConditionExpression: 'attribute_not_exists(disputeId)',
+        ExpressionAttributeValues: { ':dispute': disputeId },
+      }),
+    )
+    .catch(ignoreConditionFailed);
+  const rawBody = JSON.stringify({
+    id: `evt_${hash(`sandbox-dispute-event:${paymentId}`)}`,
+    type: 'dispute_received',
+    created_on: clock.now().toISOString(),
+    data: {
+      id: disputeId,
+      payment_id: paymentId,
+      payment_reference: String(payment.reference ?? ''),
+      amount: Number(payment.capturedCents),
+      currency: 'USD',
+      reason: 'fraudulent',
+    },
+  });
+  return { rawBody, signature: signCheckoutWebhook(rawBody, SANDBOX_CARD_WEBHOOK_SECRET) };
 }

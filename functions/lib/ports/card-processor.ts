@@ -34,6 +34,19 @@ export type CardChargeResult =
   | PaymentResult
   | { status: 'challenge'; paymentId: string; sessionId: string; redirectUrl: string };
 
+/** A webhook the processor signed: a chargeback of one of our payments, or an event we only acknowledge. */
+export type CardWebhook =
+  | {
+      kind: 'dispute';
+      eventId: string;
+      disputeId: string;
+      paymentId: string;
+      /** The reference we gave the payment: the order's id. */
+      reference: string;
+      amountCents: number;
+    }
+  | { kind: 'other'; eventId: string; type: string };
+
 /**
  * The card processor (Checkout.com in AWS, a sandbox locally). Hosted card fields in the browser tokenize the
  * card; the server verifies the token, then adds the card with a zero-amount verification that may need a 3-D
@@ -68,4 +81,6 @@ export interface CardProcessorPort {
   refund(paymentId: string, amountCents: number, reference?: string): Promise<void>;
   /** What the processor charges for a card payment of `amountCents`, passed on to the buyer. */
   cardFee(amountCents: number): number;
+  /** A webhook's body read and its signature checked (headers by lowercase name); undefined when not signed by it. */
+  readWebhook(rawBody: string, headers: Record<string, string>): Promise<CardWebhook | undefined>;
 }

@@ -1,7 +1,7 @@
 import type { Deps } from '../../../functions/lib/deps';
 import type { SandboxCall } from '../http-server';
 import { cardFieldsSandboxPage } from './card-fields';
-import { cardChallengeSandboxPage, tokenizeCardSandbox } from './cards';
+import { cardChallengeSandboxPage, cardDisputeSandboxPage, tokenizeCardSandbox } from './cards';
 import { cryptoDepositSandboxPage } from './crypto';
 import { externalAuctionSandboxPage } from './external-auction';
 import { identitySandboxPage, type SandboxPageAnswer } from './identity';
@@ -35,6 +35,7 @@ export function sandboxPages(deps: Deps) {
         }),
       );
     }
+    if (call.path === '/sandbox/cards/disputes') return cardDisputeSandboxPage(deps, call);
     if (call.path === '/sandbox/crypto') return cryptoDepositSandboxPage(deps, call);
     if (call.path === '/sandbox/external-auction') return externalAuctionSandboxPage(deps, call);
     const recipient = /^\/sandbox\/payouts\/recipients\/([^/]+)$/.exec(call.path);

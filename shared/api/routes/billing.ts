@@ -1,5 +1,5 @@
 import { defineRoute, type RouteDef } from '../route';
-import { balancesSchema } from '../schemas/billing';
+import { balancesSchema, statementQuerySchema, statementSchema } from '../schemas/billing';
 
 /** Billing calls of spec part 2 §7 'Payments, balances, withdrawals'. */
 export const billingRoutes = {
@@ -10,5 +10,14 @@ export const billingRoutes = {
     access: 'user',
     response: balancesSchema,
     summary: 'balances',
+  }),
+  getStatement: defineRoute({
+    method: 'GET',
+    path: '/billing/statement',
+    family: 'billing',
+    access: 'user',
+    query: statementQuerySchema,
+    response: statementSchema,
+    summary: 'a statement of one balance: every movement, newest first, with its fee and hold (paged)',
   }),
 } satisfies Record<string, RouteDef>;

@@ -1,4 +1,5 @@
 import { defineRoute, type RouteDef } from '../route';
+import { cardWebhookResponseSchema } from '../schemas/checkout';
 import { cryptoDepositWebhookBodySchema, cryptoDepositWebhookResponseSchema } from '../schemas/crypto';
 
 /** Calls providers make to us (not in spec §7: the web never calls them). */
@@ -12,5 +13,15 @@ export const webhookRoutes = {
     body: cryptoDepositWebhookBodySchema,
     response: cryptoDepositWebhookResponseSchema,
     summary: 'Custody transfer notification: credits a confirmed deposit to a known deposit address once',
+  }),
+  receiveCardWebhook: defineRoute({
+    method: 'POST',
+    path: '/webhooks/card-processor',
+    family: 'payments',
+    // The card processor calls it; its Cko-Signature (HMAC-SHA256 of the exact body) is checked before anything.
+    access: 'public',
+    response: cardWebhookResponseSchema,
+    summary:
+      "Card processor webhook (Checkout.com's format, signed with Cko-Signature): a dispute_received chargeback is applied once",
   }),
 } satisfies Record<string, RouteDef>;

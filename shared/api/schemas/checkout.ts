@@ -124,3 +124,8 @@ export const orderStatusSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('failed'), data: z.object({ bid_id: z.string() }), detail: z.string() }),
 ]);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const cardWebhookResponseSchema = z.object({
+  /** applied: the chargeback was reversed now; duplicate: it was before; ignored: nothing of ours to reverse. */
+  outcome: z.enum(['applied', 'duplicate', 'ignored']),
+});

@@ -54,6 +54,11 @@ export const NotificationType = {
   // 31-32: a draw drop's outcome (issue 16 point 5).
   drawWon: 31,
   drawLost: 32,
+  // 33-34: a card payment's chargeback, to its buyer and to whoever its sale paid (issue 37 point 2).
+  paymentDisputed: 33,
+  saleChargedBack: 34,
+  // 35: card-funded proceeds whose hold ended (issue 37 point 1).
+  fundsReleased: 35,
 } as const;
 export type NotificationType = ValueOf<typeof NotificationType>;
 export const notificationTypes = /* @__PURE__ */ codesOf(NotificationType);
@@ -90,8 +95,11 @@ export const notificationTypeLabels = /* @__PURE__ */ labelsFor(NotificationType
   collectionFloorAlert: 'Floor price alert',
   drawWon: 'Draw won',
   drawLost: 'Not selected in the draw',
+  paymentDisputed: 'Payment disputed',
+  saleChargedBack: 'Sale charged back',
+  fundsReleased: 'Funds available',
 });
-/** The known types (1-26, and the later features' 27-32); others are not shown. */
+/** The known types (1-26, and the later features' 27-35); others are not shown. */
 export const knownNotificationTypes: readonly NotificationType[] = notificationTypes;
 export const isKnownNotificationType = (type: number): type is NotificationType =>
   (knownNotificationTypes as readonly number[]).includes(type);

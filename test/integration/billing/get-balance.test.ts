@@ -54,6 +54,9 @@ describe('GET /billing/balance', () => {
         description: messages.withdrawNothingAvailable,
       },
       coins: { ETH: noCoins, XTZ: noCoins, BTC: noCoins, USDC: noCoins, MATIC: noCoins },
+      total_held: 0,
+      held: [],
+      owed: 0,
     });
   });
 
@@ -83,11 +86,15 @@ describe('GET /billing/balance', () => {
       total_available_withdrawal: 50,
       withdraw_allowed: true,
       withdraw_denied_reason: null,
+      total_held: 25.5,
+      held: [{ amount: 25.5, available_at: new Date(start + 30 * TIME_MS.day).toISOString() }],
     });
 
     clock.advance(16 * TIME_MS.day);
     expect((await bob.call('GET', '/api/billing/balance')).body).toMatchObject({
       total_available_withdrawal: 75.5,
+      total_held: 0,
+      held: [],
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutCardProcessor } from '../../../functions/lib/adapters/checkout-card-processor';
+import { signCheckoutWebhook } from '../../../functions/lib/adapters/checkout-webhook';
 
 const urls = {
   successUrl: 'https://app.example/app/3ds-success',
@@ -12,6 +13,7 @@ function processorAnswering(status: number, body: unknown) {
   const cards = checkoutCardProcessor({
     apiUrl: 'https://api.sandbox.checkout.com',
     secretKey: async () => 'sk_test',
+    webhookSecret: async () => 'whsk_test',
     processingChannelId: 'pc_1',
     fetch: async (_url, init) => {
       sent.push(JSON.parse(String(init?.body)));
@@ -64,5 +66,34 @@ describe('the Checkout.com card processor', () => {
     expect(await held.cards.authorize('src_1', 100, 'bid-1')).toEqual({ status: 'declined' });
     expect(held.sent[0]).not.toHaveProperty('3ds');
     expect(held.sent[0]).toMatchObject({ capture: false });
+  });
+
+  it("reads a dispute webhook only when Cko-Signature is the body's HMAC-SHA256 with the webhook key", async () => {
+    const { cards } = processorAnswering(200, {});
+    const body = JSON.stringify({
+      id: 'evt_1',
+      type: 'dispute_received',
+      data: { id: 'dsp_1', payment_id: 'pay_1', payment_reference: 'order-1', amount: 4320 },
+    });
+    const signed = { 'cko-signature': signCheckoutWebhook(body, 'whsk_test') };
+    expect(await cards.readWebhook(body, signed)).toEqual({
+      kind: 'dispute',
+      eventId: 'evt_1',
+      disputeId: 'dsp_1',
+      paymentId: 'pay_1',
+      reference: 'order-1',
+      amountCents: 4320,
+    });
+    expect(
+      await cards.readWebhook(body, { 'cko-signature': signCheckoutWebhook(body, 'other') }),
+    ).toBeUndefined();
+    expect(await cards.readWebhook(`${body} `, signed)).toBeUndefined();
+    expect(await cards.readWebhook(body, {})).toBeUndefined();
+    const won = JSON.stringify({ id: 'evt_2', type: 'dispute_won', data: {} });
+    expect(await cards.readWebhook(won, { 'cko-signature': signCheckoutWebhook(won, 'whsk_test') })).toEqual({
+      kind: 'other',
+      eventId: 'evt_2',
+      type: 'dispute_won',
+    });
   });
 });

@@ -14,7 +14,7 @@ const request = (notification_type: number, context = {}) => ({
 
 /**
  * The expected topic of every code: 1-26 (spec part 1 §3, with 25 and 26 as the account's own notices), then the
- * watchlist's 27-30 and a draw drop's 31-32.
+ * watchlist's 27-30, a draw drop's 31-32 and a chargeback's 33-34 and a hold's release, 35.
  */
 const expectedTopics: Record<number, string> = {
   1: 'bidding',
@@ -49,6 +49,9 @@ const expectedTopics: Record<number, string> = {
   30: 'marketplace',
   31: 'receipts',
   32: 'receipts',
+  33: 'receipts',
+  34: 'receipts',
+  35: 'receipts',
 };
 
 describe('notification kinds', () => {
@@ -115,7 +118,7 @@ describe('notification kinds', () => {
   });
 
   it('rejects types outside the known list', () => {
-    for (const type of [0, 33, 99, -1, 1.5]) expect(renderNotification(request(type))).toBeUndefined();
+    for (const type of [0, 36, 99, -1, 1.5]) expect(renderNotification(request(type))).toBeUndefined();
   });
 });
 

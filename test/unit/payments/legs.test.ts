@@ -84,7 +84,10 @@ describe('payment legs', () => {
             paying.map(() => 0),
             half,
           );
-          assertPostable(refundLegs(order, paying, { amountCents: half, shares, coinMicros: 1 }));
+          const takenBack = paying
+            .map((leg, i) => ({ account: leg.account, amount: -(shares[i] ?? 0) }))
+            .filter((leg) => leg.amount < 0);
+          assertPostable(refundLegs(order, takenBack, { amountCents: half, coinMicros: 1 }));
 
           if (payment.type === 'card') return;
           assertPostable(holdLegs(payment, 'buyer', quote));

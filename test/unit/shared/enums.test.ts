@@ -159,9 +159,9 @@ describe('categories', () => {
 });
 
 describe('notification types', () => {
-  it("has the spec's 26 codes, 1-26, then the later features' 27-32", () => {
-    expect(notificationTypes).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
-    expect(new Set(Object.keys(NotificationType)).size).toBe(32);
+  it("has the spec's 26 codes, 1-26, then the later features' 27-35", () => {
+    expect(notificationTypes).toEqual(Array.from({ length: 35 }, (_, i) => i + 1));
+    expect(new Set(Object.keys(NotificationType)).size).toBe(35);
   });
 
   it('expands the spec groups in order', () => {
@@ -178,10 +178,10 @@ describe('notification types', () => {
     expect(notificationTypeLabels[NotificationType.offerDeclined]).toBe('Offer declined');
   });
 
-  it("knows the 26 codes, 25 and 26 being the account notices, the later features' 27-32, and no others", () => {
-    expect(knownNotificationTypes).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
+  it("knows the 26 codes, 25 and 26 being the account notices, the later features' 27-35, and no others", () => {
+    expect(knownNotificationTypes).toEqual(Array.from({ length: 35 }, (_, i) => i + 1));
     expect(isKnownNotificationType(26)).toBe(true);
-    expect(isKnownNotificationType(33)).toBe(false);
+    expect(isKnownNotificationType(36)).toBe(false);
     expect(notificationTypeLabels[NotificationType.priceAlert]).toBe('Price alert');
     expect([NotificationType.accountWelcome, NotificationType.accountSecurity]).toEqual([25, 26]);
     expect(isKnownNotificationType(0)).toBe(false);

@@ -92,6 +92,7 @@ export const routeLoaders = {
   refreshToken: auth,
   // billing
   getBalance: billing,
+  getStatement: billing,
   // checkout
   cardCheckout: checkout,
   balanceCheckout: checkout,
@@ -201,6 +202,7 @@ export const routeLoaders = {
   deleteWallet: wallets,
   // webhooks
   receiveCryptoDeposit: webhooks,
+  receiveCardWebhook: webhooks,
   // wonBidCheckout
   prequalifiedCheckout: wonBidCheckout,
   cardCheckoutBid: wonBidCheckout,

@@ -32,6 +32,9 @@ export const makeBalances = (
   total_available_withdrawal: 0,
   withdraw_allowed: false,
   withdraw_denied_reason: null,
+  total_held: 0,
+  held: [],
+  owed: 0,
   ...overrides,
   coins: { BTC: noCoins, ETH: noCoins, XTZ: noCoins, USDC: noCoins, MATIC: noCoins, ...overrides.coins },
 });
