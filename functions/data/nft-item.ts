@@ -7,7 +7,16 @@ import type {
   ProcessStatus,
   Visibility,
 } from '../../shared/domain/enums';
-import { type Db, getItem, getItems, type Item, queryItems, recordOf, type TransactItem } from './db';
+import {
+  type Db,
+  getItem,
+  getItems,
+  type Item,
+  itemRead,
+  queryItems,
+  recordOf,
+  type TransactItem,
+} from './db';
 import type { NftRecord } from './nft';
 
 /** How an item reached its owner. */
@@ -149,6 +158,9 @@ export function platformEdition(nft: NftRecord, sequence: number): NftItemRecord
 }
 
 export const getNftItem = (db: Db, id: string) => getItem(db, nftItemKey(id).pk, nftItemKey(id).sk, fromItem);
+
+/** The item, to read with other items in one call (readTogether). */
+export const nftItemRead = (id: string) => itemRead(nftItemKey(id), fromItem);
 
 /** Editions by NFT and sequence, in one round trip per 100 (undefined where the edition was never stored). */
 export const getEditions = (db: Db, editions: { nftId: string; sequence: number }[]) =>

@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 import { messages } from '../../../shared/domain/messages';
+import { dealsWithSelf } from '../../../shared/rules/self-dealing';
 import { type CartOrderRecord, getCartOrder, putNewCartOrder } from '../../data/cart-order';
 import { transactWrite } from '../../data/db';
 import { getListing, type ListingRecord } from '../../data/listing';
+import { getEditions } from '../../data/nft-item';
 import type { Deps } from '../../lib/deps';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { NotFoundError } from '../../lib/errors';
+import { assertOffCooldown } from '../collection/item-rules';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
 import type { PaymentChoice } from '../payments/payment-method';
 import { choiceParts, fingerprintOf } from '../payments/request-fingerprint';
-import { PriceChangedError } from '../purchases/errors';
+import { OwnItemPurchaseError, PriceChangedError } from '../purchases/errors';
 
 export interface CartOrderRequest {
   userUuid: string;
@@ -75,9 +78,10 @@ function sameRequest(order: CartOrderRecord, fingerprint: string): CartOrderReco
 }
 
 /**
- * The cart's listings as the buyer saw them: each must exist (404) and not be the buyer's own (403), and their
- * prices must add up to the total the buyer saw (409, the cart page reads them again). A listing sold or held
- * meanwhile is not refused here: its line fails on its own and is not charged.
+ * The cart's listings as the buyer saw them: each must exist (404), not be the buyer's own (403) nor sell an item
+ * on its card cool-down (409 'NFT On Cool-down'), and their prices must add up to the total the buyer saw (409,
+ * the cart page reads them again). A listing sold or held meanwhile is not refused here: its line fails on its own
+ * and is not charged.
  */
 export async function cartListings(
   deps: Deps,
@@ -88,8 +92,9 @@ export async function cartListings(
   const listings = await Promise.all(listingIds.map((id) => getListing(deps.db, id)));
   const found = listings.filter((listing): listing is ListingRecord => listing !== undefined);
   if (found.length !== listingIds.length) throw new NotFoundError(messages.listingNotActive);
-  if (found.some((listing) => listing.sellerUuid === userUuid))
-    throw new ForbiddenError(messages.ownAuction, 'own_auction');
+  if (found.some((listing) => dealsWithSelf(userUuid, listing.sellerUuid))) throw new OwnItemPurchaseError();
+  const now = deps.clock.now();
+  for (const item of await getEditions(deps.db, found)) if (item) assertOffCooldown(item, now);
   const total = found.reduce((sum, listing) => sum + listing.priceCents, 0);
   if (total !== expectedTotalCents) throw new PriceChangedError();
   return found;

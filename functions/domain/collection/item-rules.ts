@@ -6,6 +6,7 @@ import { formatDate } from '../../../shared/format/date';
 import { resaleCooldownEnd } from '../../../shared/rules/resale';
 import type { NftRecord } from '../../data/nft';
 import type { NftItemRecord } from '../../data/nft-item';
+import { NftOnCooldownError } from './errors';
 
 export interface DeniedReason {
   title: string;
@@ -32,6 +33,25 @@ const EXPORT_RUNNING: readonly ProcessStatus[] = ['created', 'started', 'pending
 const EXPORT_CANCELLABLE: readonly ProcessStatus[] = ['created', 'pending'];
 
 const inUtc = (at: Date) => `${formatDate(at, 'UTC')} UTC`;
+
+/** When the card cool-down of the item's purchase ends (part 2 §9: 48 hours); null when paid otherwise or over. */
+export function cooldownEnd(item: Pick<NftItemRecord, 'ownedAt' | 'acquisition'>, now: Date): Date | null {
+  if (!item.ownedAt) return null;
+  const paidByCard = item.acquisition?.lineItem?.method === PaymentMethod.card;
+  const end = resaleCooldownEnd(new Date(item.ownedAt), paidByCard);
+  return end && end > now ? end : null;
+}
+
+const cooldownDescription = (end: Date) => fillMessage(messages.resellCooldown, { date: inUtc(end) });
+
+/**
+ * The one cool-down rule for every way an item leaves its owner: a listing, an accepted offer or collection-offer
+ * unit, a cart's line, a gift, an export (a sweep skips such listings). Refused 'NFT On Cool-down' with its end.
+ */
+export function assertOffCooldown(item: Pick<NftItemRecord, 'ownedAt' | 'acquisition'>, now: Date): void {
+  const end = cooldownEnd(item, now);
+  if (end) throw new NftOnCooldownError(cooldownDescription(end), end, end.getTime() - now.getTime());
+}
 
 function exportDenial(item: NftItemRecord, context: PermissionContext, exportFrom: Date | null) {
   if (item.exportStatus === 'completed') return messages.exportCompleted;
@@ -63,8 +83,7 @@ export function ownerPermissions(
   const exportDenied = exportDenial(item, context, exportFrom);
   const leftPlatform = item.exportStatus === 'completed' || EXPORT_RUNNING.includes(item.exportStatus);
 
-  const paidByCard = item.acquisition?.lineItem?.method === PaymentMethod.card;
-  const resellFrom = ownedAt && resaleCooldownEnd(ownedAt, paidByCard);
+  const resellFrom = cooldownEnd(item, now);
   let resellDeniedReason: OwnerPermissions['resellDeniedReason'] = null;
   if (!nft.resellAllowed || leftPlatform) {
     resellDeniedReason = {
@@ -72,11 +91,11 @@ export function ownerPermissions(
       title: messages.itemNotReadyForResell,
       description: leftPlatform ? (exportDenied ?? messages.resellNotAllowed) : messages.resellNotAllowed,
     };
-  } else if (resellFrom && resellFrom > now) {
+  } else if (resellFrom) {
     resellDeniedReason = {
       code: 'resell_not_available_yet',
       title: messages.nftOnCooldown,
-      description: fillMessage(messages.resellCooldown, { date: inUtc(resellFrom) }),
+      description: cooldownDescription(resellFrom),
     };
   }
 

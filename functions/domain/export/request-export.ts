@@ -8,7 +8,7 @@ import { getNftItem, holdItemForExport } from '../../data/nft-item';
 import type { Deps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { TokenStandard } from '../../lib/ports/chain';
-import { ownerPermissions } from '../collection/item-rules';
+import { assertOffCooldown, ownerPermissions } from '../collection/item-rules';
 import { EXPORT_WORKFLOW, type ExportInput } from '../workflow-starts';
 import { ExportNotAllowedError, InvalidWalletAddressError } from './errors';
 import { isExportExempt } from './exemption';
@@ -26,8 +26,8 @@ export const exportExecution = (exportId: string) => `export-${exportId}`;
 /**
  * POST /nft/{itemId}/export: holds the owner's item and records the export in one transaction (from then on no
  * offer, listing, visibility change or transfer gets in), then starts the export workflow. 404 for no item, 403
- * for another user's, 409 ('Item Not Ready For Export') when export_allowed is false, 400 for an address that is
- * not of the item's chain.
+ * for another user's, 409 ('Item Not Ready For Export') when export_allowed is false, or 'NFT On Cool-down' within
+ * 48 hours of a card purchase (the exclusion list's export too), 400 for an address that is not of the item's chain.
  */
 export async function requestExport(
   deps: Deps,
@@ -50,6 +50,8 @@ export async function requestExport(
   const exportExempt = await isExportExempt(deps, input.userUuid);
   const { exportDeniedReason } = ownerPermissions(item, nft, { now, flags: deps.flags, exportExempt });
   if (exportDeniedReason) throw new ExportNotAllowedError(exportDeniedReason.description);
+  // The exclusion list skips the export's own delay after purchase, never the card cool-down.
+  assertOffCooldown(item, now);
 
   const id = deps.newId();
   const record: NftExportRecord = {

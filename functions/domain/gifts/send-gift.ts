@@ -9,7 +9,7 @@ import { getNftItem, lockItemForSale } from '../../data/nft-item';
 import { getUser } from '../../data/user';
 import type { Deps } from '../../lib/deps';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { ownerPermissions } from '../collection/item-rules';
+import { assertOffCooldown, ownerPermissions } from '../collection/item-rules';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
 import type { ChargeChallenge } from '../payments/order-record';
 import type { PaymentChoice } from '../payments/payment-method';
@@ -42,7 +42,7 @@ const giftIdOf = (giverUuid: string, idempotencyKey: string | undefined, newId: 
  * or declined: the item is the giver's again and 'Payment failed.'. A card that needs 3-D Secure answers the
  * challenge and keeps the item held: validate-3ds (or the 3-d-secure workflow) settles the fee's order, and the
  * giver's retry with the same Idempotency-Key, or else the recovery sweep, completes the gift from it. 404 for no
- * item, 403 for another user's, 409 when can_gift is false, 400 for the giver's own address.
+ * item, 403 for another user's, 409 when can_gift is false or on the card cool-down, 400 for the giver's own address.
  */
 export async function sendGift(deps: Deps, input: SendGiftInput): Promise<GiftRecord | ChargeChallenge> {
   const id = giftIdOf(input.giverUuid, input.idempotencyKey, deps.newId);
@@ -73,6 +73,7 @@ async function openGift(
   if (sameEmail(giver.email, input.receiverEmail)) throw new GiftToOwnEmailError();
   const now = deps.clock.now();
   if (!ownerPermissions(item, nft, { now, flags: deps.flags }).canGift) throw new GiftNotAvailableError();
+  assertOffCooldown(item, now);
 
   const gift: GiftRecord = {
     id,

@@ -15,7 +15,7 @@ import { recordEvent } from '../../data/outbox-event';
 import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import { ownerPermissions } from '../collection/item-rules';
+import { assertOffCooldown, ownerPermissions } from '../collection/item-rules';
 import { isCancelled } from '../payments/order-record';
 import { ListingNotActiveError, NotItemOwnerError } from './listing-errors';
 
@@ -57,7 +57,8 @@ export async function createListing(
   if (item.owner !== input.userUuid) throw new NotItemOwnerError();
   if (item.listing) throw new ConflictError(messages.alreadyListed, 'already_listed');
   const denial = ownerPermissions(item, nft, { now: deps.clock.now(), flags: deps.flags }).resellDeniedReason;
-  if (denial) throw new ConflictError(denial.description, denial.code);
+  if (denial?.code === 'resell_not_available') throw new ConflictError(denial.description, denial.code);
+  assertOffCooldown(item, deps.clock.now());
 
   const now = deps.clock.now().toISOString();
   const listing: ListingRecord = {

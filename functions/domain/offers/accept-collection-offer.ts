@@ -1,3 +1,4 @@
+import { dealsWithSelf } from '../../../shared/rules/self-dealing';
 import {
   type CollectionOfferRecord,
   nextUnit,
@@ -10,6 +11,7 @@ import { endActiveListing } from '../../data/listing';
 import { getNftItem, lockItemForSale, type NftItemRecord } from '../../data/nft-item';
 import { type OfferRecord, putAcceptingOffer } from '../../data/offer';
 import type { Deps } from '../../lib/deps';
+import { assertOffCooldown } from '../collection/item-rules';
 import { acceptanceOf, completeAccept, explainLostLock, mustGetNft } from './accept-offer';
 import { offerMatches } from './collection-offer-rules';
 import { endActiveCollectionOffer, mustGetCollectionOffer } from './end-collection-offer';
@@ -57,7 +59,8 @@ const unitOffer = (offer: CollectionOfferRecord, item: NftItemRecord, at: string
  * born accepting, locks the item (as an item offer's accept does) and ends its listing; then the unit's hold is
  * captured with the transfer, the maker's 'Offer accepted' and the sale (`completeAccept`, which the recovery
  * sweep also finishes). Answers the collection offer as it now is. Refused: another's item (403), the maker's own (403), an item that does not match (400),
- * an item that cannot take offers now (listed and being bought, exporting, in a gift or a fusion).
+ * an item that cannot take offers now (listed and being bought, exporting, in a gift or a fusion), one on its card
+ * cool-down (409).
  */
 export async function acceptCollectionOffer(
   deps: Deps,
@@ -67,7 +70,7 @@ export async function acceptCollectionOffer(
     const offer = await mustGetCollectionOffer(deps, input.offerId);
     const item = await getNftItem(deps.db, input.itemId);
     if (!item?.owner || item.owner !== input.ownerUuid) throw new OfferUnavailableError();
-    if (offer.makerUuid === input.ownerUuid) throw new OwnItemOfferError();
+    if (dealsWithSelf(offer.makerUuid, item.owner)) throw new OwnItemOfferError();
     const nft = await mustGetNft(deps, item.nftId);
     if (!offerMatches(offer, nft)) throw new OfferItemMismatchError();
     if (offer.status !== 'active') throw new OfferNotActiveError();
@@ -77,6 +80,7 @@ export async function acceptCollectionOffer(
     }
     if (!takesOffers(item, nft.resellAllowed)) throw new OfferUnavailableError();
     if (item.lockedForOrder) throw new OfferNotActiveError();
+    assertOffCooldown(item, deps.clock.now());
     const sale = unitOffer(offer, item, deps.clock.now().toISOString());
     const acceptance = acceptanceOf(deps, sale, item, nft);
     const accepting = { ...sale, acceptance };

@@ -14,6 +14,7 @@ import { getHold } from '../../data/payment-hold';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import { businessMetrics } from '../../lib/metrics/business-metrics';
+import { assertOffCooldown } from '../collection/item-rules';
 import { transferItemWrites } from '../collection/transfer-item';
 import { ListingNotActiveError } from '../listings/listing-errors';
 import { captureHold } from '../payments/capture-hold';
@@ -42,7 +43,8 @@ export async function mustGetNft(deps: Deps, id: string): Promise<NftRecord> {
  *    The accepting offer sits in the recovery index.
  * 2. The hold is captured for the seller, the creator's royalty and the platform fee, and in the same transaction
  *    the item moves to the maker (its lock released), the offer turns accepted, with the notifications and the sale.
- * A crash between the two leaves an accepting offer that the recovery sweep completes (`completeAccept`).
+ * A crash between the two leaves an accepting offer that the recovery sweep completes (`completeAccept`). An item on
+ * its card cool-down is refused before any of it (409 'NFT On Cool-down').
  */
 export async function acceptOffer(deps: Deps, offerId: string, ownerUuid: string): Promise<OfferRecord> {
   for (let attempt = 1; ; attempt++) {
@@ -80,6 +82,7 @@ async function assertAcceptable(deps: Deps, offer: OfferRecord, item: NftItemRec
   }
   if (!takesOffers(item, nft.resellAllowed)) throw new OfferUnavailableError();
   if (item.lockedForOrder) throw new OfferNotActiveError();
+  assertOffCooldown(item, deps.clock.now());
 }
 
 /** The sale an accept fixes when it locks the item: its order (the offer's id), the listing it ends, the split. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { OFFER_LIFETIME_MS } from '../../../shared/domain/constants';
 import { NotificationType } from '../../../shared/domain/enums';
 import { messages } from '../../../shared/domain/messages';
+import { dealsWithSelf } from '../../../shared/rules/self-dealing';
 import { transactWrite, tryTransactWrite } from '../../data/db';
 import { getNft } from '../../data/nft';
 import { getNftItem } from '../../data/nft-item';
@@ -95,7 +96,7 @@ async function newOffer(
     getUser(deps.db, input.makerUuid),
   ]);
   if (!item?.owner || hiddenFrom(item, input.makerUuid)) throw new NotFoundError();
-  if (item.owner === input.makerUuid) throw new OwnItemOfferError();
+  if (dealsWithSelf(input.makerUuid, item.owner)) throw new OwnItemOfferError();
   const nft = await getNft(deps.db, item.nftId);
   if (!nft || !takesOffers(item, nft.resellAllowed) || item.lockedForOrder) throw new OfferUnavailableError();
   if (!maker) throw new NotFoundError();

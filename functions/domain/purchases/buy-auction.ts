@@ -1,6 +1,7 @@
 import { TransactionKind } from '../../../shared/domain/enums';
 import { messages } from '../../../shared/domain/messages';
 import { auctionKind, type BuyKind, checkPurchase, Rejection, refuse } from '../../../shared/rules/auctions';
+import { dealsWithSelf } from '../../../shared/rules/self-dealing';
 import { type AuctionRecord, getAuction } from '../../data/auction';
 import {
   type AuctionPurchaseRecord,
@@ -23,7 +24,7 @@ import { choiceParts, fingerprintOf } from '../payments/request-fingerprint';
 import { storefrontSalePayees } from '../storefront/sale-payees';
 import { deliverSale, releaseSale, reserveSale, saleOrderId } from './auction-sale';
 import { chargeReserved } from './charge-reserved';
-import { PriceChangedError } from './errors';
+import { OwnItemPurchaseError, PriceChangedError } from './errors';
 import { assertCheckClears } from './fraud-gate';
 import { SaleRefusedError, ShippingAddressRefusedError } from './sale-errors';
 
@@ -220,6 +221,8 @@ async function assertMayBuy(
     now: deps.clock.now(),
   });
   if (!verdict.ok) throw new SaleRefusedError(verdict);
+  // A storefront's creator is paid by its sales: buying their own listing would pay them from themselves.
+  if (dealsWithSelf(input.userUuid, auction.storefront?.creatorUserUuid)) throw new OwnItemPurchaseError();
   if (input.priceCents !== undefined && input.priceCents !== verdict.totalCents)
     throw new PriceChangedError();
   await assertShippable(deps, auction, input);

@@ -29,6 +29,13 @@ export class PurchaseLimitReachedError extends ForbiddenError {
   }
 }
 
+/** Part 2 §2: an owner cannot buy their own item (a listing they sell, a storefront listing they created). */
+export class OwnItemPurchaseError extends ForbiddenError {
+  constructor() {
+    super(messages.ownItemPurchase, 'own_item_purchase');
+  }
+}
+
 /** The price the buyer saw is not the pack's price. */
 export class PriceChangedError extends ConflictError {
   constructor() {

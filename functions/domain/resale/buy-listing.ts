@@ -1,5 +1,5 @@
 import { NotificationType, TransactionKind } from '../../../shared/domain/enums';
-import { messages } from '../../../shared/domain/messages';
+import { dealsWithSelf } from '../../../shared/rules/self-dealing';
 import {
   type AuctionPurchaseRecord,
   auctionPurchaseRead,
@@ -16,25 +16,26 @@ import {
   listingRead,
   reserveListing,
 } from '../../data/listing';
-import { getNft, type NftRecord } from '../../data/nft';
-import { getNftItem, type LineItemRecord, type NftItemRecord } from '../../data/nft-item';
+import { getNft, type NftRecord, nftRead } from '../../data/nft';
+import { getNftItem, type LineItemRecord, type NftItemRecord, nftItemRead } from '../../data/nft-item';
 import type { OrderRecord } from '../../data/order';
 import { recordEvents } from '../../data/outbox-event';
 import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { NotFoundError } from '../../lib/errors';
+import { assertOffCooldown } from '../collection/item-rules';
 import { transferItemWrites } from '../collection/transfer-item';
 import { fraudSubjectOf } from '../fraud/checks';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
 import { ListingNotActiveError } from '../listings/listing-errors';
-import type { ChargeChallenge } from '../payments/order-record';
+import { type ChargeChallenge, isCancelled } from '../payments/order-record';
 import type { PaymentChoice } from '../payments/payment-method';
 import { refundOrder } from '../payments/refund-order';
 import { choiceParts, fingerprintOf } from '../payments/request-fingerprint';
 import { saleOrderId } from '../purchases/auction-sale';
 import { type AuctionSale, saleAnswer } from '../purchases/buy-auction';
 import { chargeReserved } from '../purchases/charge-reserved';
-import { PriceChangedError } from '../purchases/errors';
+import { OwnItemPurchaseError, PriceChangedError } from '../purchases/errors';
 import { assertCheckClears } from '../purchases/fraud-gate';
 import { resalePayees } from './resale-payees';
 
@@ -50,11 +51,13 @@ export interface BuyListingInput {
   siteUrl?: string;
 }
 
-async function mustGetNftOf(deps: Deps, listing: ListingRecord): Promise<NftRecord> {
-  const nft = await getNft(deps.db, listing.nftId);
+function knownNft(listing: ListingRecord, nft: NftRecord | undefined): NftRecord {
   if (!nft) throw new Error(`Listing ${listing.id} sells an unknown NFT ${listing.nftId}`);
   return nft;
 }
+
+const mustGetNftOf = async (deps: Deps, listing: ListingRecord) =>
+  knownNft(listing, await getNft(deps.db, listing.nftId));
 
 async function mustGetListing(deps: Deps, listingId: string): Promise<ListingRecord> {
   const listing = await getListing(deps.db, listingId);
@@ -69,12 +72,12 @@ async function mustGetListing(deps: Deps, listingId: string): Promise<ListingRec
  * is charged once by its id, its price split between the seller's marketplace credit, the creator's royalty and
  * the platform fee (saleSplit); then the item moves to the buyer, the listing closes and the purchase completes in
  * one transaction with both notifications and the sale's market event. A refused payment puts the listing back on
- * sale; a 3-D Secure challenge keeps it reserved until the challenge ends.
+ * sale; a 3-D Secure challenge keeps it reserved until the challenge ends. The seller's own listing (403) and an
+ * item on its card cool-down (409) are refused before anything is held or charged.
  */
 export async function buyListing(deps: Deps, input: BuyListingInput): Promise<AuctionSale | ChargeChallenge> {
   const orderId = saleOrderId('resale', input.userUuid, input.idempotencyKey, deps.newId);
-  // Everything whose key the request gives, in one call (a call costs more than its keys); the NFT's key is the
-  // listing's, so it comes next.
+  // Everything whose key the request gives, in one call (a call costs more than its keys).
   const first = await readTogether(deps.db, {
     listing: [listingRead(input.listingId)],
     purchase: [auctionPurchaseRead(orderId)],
@@ -84,14 +87,19 @@ export async function buyListing(deps: Deps, input: BuyListingInput): Promise<Au
   });
   const [listing] = first.listing;
   if (!listing) throw new NotFoundError();
-  const nft = await mustGetNftOf(deps, listing);
+  // The NFT's and the item's keys are the listing's, so they come next, in one call.
+  const sold = await readTogether(deps.db, {
+    nft: [nftRead(listing.nftId)],
+    item: [nftItemRead(listing.itemId)],
+  });
+  const nft = knownNft(listing, sold.nft[0]);
   const fingerprint = fingerprintOf([input.userUuid, listing.id, 1, choiceParts(input.method)]);
 
   let [purchase] = first.purchase;
   if (purchase && purchase.fingerprint !== fingerprint) throw new IdempotencyKeyReusedError(orderId);
   if (purchase?.status === 'completed') return saleAnswer(purchase, nft, true);
   if (!purchase || purchase.status === 'released') {
-    assertMayBuy(listing, input, first.check[0]);
+    assertMayBuy(deps, { listing, item: sold.item[0] }, input, first.check[0]);
     purchase = await reserve(deps, listing, { orderId, fingerprint, input });
     if (purchase.status === 'completed') return saleAnswer(purchase, nft, true);
   }
@@ -101,12 +109,14 @@ export async function buyListing(deps: Deps, input: BuyListingInput): Promise<Au
 
 /** `check`: the buyer's fraud check of the listing, read with it (none when the checkout is not screened). */
 function assertMayBuy(
-  listing: ListingRecord,
+  deps: Deps,
+  { listing, item }: { listing: ListingRecord; item: NftItemRecord | undefined },
   input: BuyListingInput,
   check: FraudCheckRecord | undefined,
 ): void {
-  if (listing.sellerUuid === input.userUuid) throw new ForbiddenError(messages.ownAuction, 'own_auction');
+  if (dealsWithSelf(input.userUuid, listing.sellerUuid)) throw new OwnItemPurchaseError();
   if (listing.status !== 'active') throw new ListingNotActiveError(listing.status === 'reserved');
+  if (item) assertOffCooldown(item, deps.clock.now());
   if (input.priceCents !== undefined && input.priceCents !== listing.priceCents)
     throw new PriceChangedError();
   if (input.fraudScreened) assertCheckClears(check, listing.priceCents, input.continueDespiteWarning);
@@ -145,14 +155,16 @@ async function reserve(
     ]);
     return purchase;
   } catch (error) {
+    if (!isCancelled(error)) throw error;
     const twin = await getAuctionPurchase(deps.db, request.orderId);
     if (twin && twin.fingerprint !== request.fingerprint)
       throw new IdempotencyKeyReusedError(request.orderId);
     if (twin && twin.status !== 'released') return twin;
     const now = await getListing(deps.db, listing.id);
     if (now?.status === 'active' && now.priceCents !== listing.priceCents) throw new PriceChangedError();
-    if (now?.status !== 'active') throw new ListingNotActiveError(now?.status === 'reserved');
-    throw error;
+    // On sale at the price read: another checkout held it at the write and let it go since (its payment refused),
+    // or the write lost a conflict with one. Busy, as it was a moment earlier; the buyer may try again.
+    throw new ListingNotActiveError(now?.status === 'active' || now?.status === 'reserved');
   }
 }
 

@@ -7,6 +7,7 @@ export const fusionNeedsThree = 'Select exactly 3 NFTs to fuse.';
 export const fusionItemUnavailable = 'This NFT cannot be fused while it is listed, exporting or being sold.';
 export const fusionUsAddressOnly = 'The fused item ships to a US address only.';
 export const ownItemOffer = 'You cannot make an offer on your own NFT.';
+export const ownItemPurchase = 'You cannot buy your own NFT.';
 export const offerExists = 'You already have an active offer on this NFT.';
 export const offerNotActive = 'This offer is no longer active.';
 export const offerCancelWait = 'You can cancel this offer {countdown} from now.';

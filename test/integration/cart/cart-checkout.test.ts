@@ -101,7 +101,7 @@ describe('POST /api/payments/cart_checkout', () => {
     expect(await refused(buyer, { listing_ids: ['resale-unknown'], expected_total_cents: 1_000 })).toBe(404);
     const own = await cartCheckout(deps, seller, { listing_ids: [listingId], expected_total_cents: 1_000 });
     expect(own.status).toBe(403);
-    expect(own.body).toMatchObject({ detail: messages.ownAuction });
+    expect(own.body).toMatchObject({ code: 'own_item_purchase', detail: messages.ownItemPurchase });
     const total = await cartCheckout(deps, buyer, { listing_ids: [listingId], expected_total_cents: 999 });
     expect(total.status).toBe(409);
     expect(total.body).toMatchObject({ detail: messages.priceChanged });

@@ -6,6 +6,7 @@ import { encodeTezosAddress } from '../../../functions/domain/crypto/addresses/t
 import { beginTransfer } from '../../../functions/domain/export/export-steps';
 import { sweepUnfinishedWork } from '../../../functions/domain/recovery/sweep';
 import { parseEnv } from '../../../functions/lib/env';
+import { CARD_RESALE_COOLDOWN_MS } from '../../../shared/domain/constants';
 import { Blockchain } from '../../../shared/domain/enums';
 import { messages } from '../../../shared/domain/messages';
 import { callApi } from '../../support/api';
@@ -219,6 +220,8 @@ describe('POST /api/nft/{itemId}/export', () => {
 
   it('lets an e-mail of the exclusion list export at once, even with the export flag off', async () => {
     const { itemId } = await ownedEdition(deps, owner, 'ethereum');
+    // Bought by card: the list skips the export delay, not the 48-hour card cool-down (test/integration/abuse).
+    clock.advance(CARD_RESALE_COOLDOWN_MS);
     const { deps: off } = createTestDeps(db, { flags: { ...deps.flags, exportEnabled: false } });
     const denied = await owner.call('POST', exportPath(itemId), { wallet_address: ETHEREUM_WALLET });
     expect(denied.status).toBe(409);
@@ -228,7 +231,7 @@ describe('POST /api/nft/{itemId}/export', () => {
       TABLE_NAME: db.tableName,
       EXPORT_EMAIL_EXCLUSIONS: ` other@example.com , ${owner.user.email.toUpperCase()}`,
     });
-    const { deps: exempt } = createTestDeps(db, { env, flags: off.flags, workflows: deps.workflows });
+    const { deps: exempt } = createTestDeps(db, { env, flags: off.flags, workflows: deps.workflows, clock });
     const token = await exempt.sessions.issueIdToken({ uuid: owner.user.uuid, emailVerified: true });
     const answer = await callApi(
       exempt,

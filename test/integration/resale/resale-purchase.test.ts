@@ -95,7 +95,7 @@ describe('buying a resale listing', () => {
     expect(answer.status).toBe(200);
     expect(names.slice(0, 3)).toEqual([
       'BatchGetCommand LISTING PURCHASE FRAUD_CHECK',
-      'GetCommand NFT',
+      'BatchGetCommand NFT NFT_ITEM',
       'TransactWriteCommand',
     ]);
   });
