@@ -5,8 +5,10 @@ import { userKey } from './user';
 export interface TransactionReportRecord {
   userUuid: string;
   year: number;
-  /** Media key; it holds a random segment, as media URLs are public. */
+  /** Private media key: the file is read only through a short-lived signed URL given to its owner. */
   key: string;
+  /** Absent on a report written when the files were public media: that file is not served, a new one is made. */
+  access?: 'private';
   /** The day (YYYY-MM-DD, UTC) the file was written: a report of the current year is rewritten each day. */
   generatedOn: string;
 }

@@ -18,6 +18,7 @@ export const storefrontMessages = {
   storefrontQuantityTooHigh: 'You can list at most {max} editions.',
   storefrontEndsBeforeStart: 'The end must be after the start.',
   storefrontNotYours: 'This NFT belongs to another creator.',
+  storefrontMediaKeyInvalid: 'The media must be a file you uploaded for this storefront.',
   storefrontNftNotFound: 'NFT not found',
   creatorNotFound: 'Creator not found',
 } as const;

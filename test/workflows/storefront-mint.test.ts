@@ -84,10 +84,10 @@ async function expectOneToken(uuid: string) {
 }
 
 /** A creator with $100 of prepaid USD, a draft of theirs, and its mint requested (the fee from prepaid USD). */
-async function requestMint(before: (uuid: string) => void = () => {}, draft = draftBody()) {
+async function requestMint(before: (uuid: string) => void = () => {}, extra: Record<string, unknown> = {}) {
   const user = await creator(runtime.deps, 'Mira Stone');
   await fund(runtime.deps, { kind: 'usd', userUuid: user.user.uuid }, 10_000);
-  const drafted = await user.call('POST', paths.nfts, draft);
+  const drafted = await user.call('POST', paths.nfts, draftBody(user.creatorId, extra));
   before(drafted.body.uuid);
   const answer = await user.call('POST', paths.mint(drafted.body.uuid), usdMintBody);
   expect(answer.body.status).toBe('minting');
@@ -95,7 +95,7 @@ async function requestMint(before: (uuid: string) => void = () => {}, draft = dr
 }
 
 /** A draft the sandbox minter refuses (README: sandbox inputs). */
-const refusedDraft = () => draftBody({ title: SANDBOX_REJECTED_MINT_TITLE });
+const refusedDraft = () => ({ title: SANDBOX_REJECTED_MINT_TITLE });
 
 const paidFeeBalance = 10_000 - STOREFRONT_MINTING_FEE_CENTS;
 

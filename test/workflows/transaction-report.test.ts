@@ -19,10 +19,12 @@ let db: Db;
 let runtime: LocalRuntime;
 const clock = new ManualClock('2026-06-01T12:00:00.000Z');
 const mediaDir = mkdtempSync(join(tmpdir(), 'report-media-'));
+// Reports are private: read through their signed URL, on the test's clock.
+const media = localMedia(mediaDir, { nowMs: () => clock.now().getTime() });
 
 beforeAll(async () => {
   db = await createTestDb();
-  runtime = createTestRuntime(db, { clock, workflows, media: localMedia(mediaDir) });
+  runtime = createTestRuntime(db, { clock, workflows, media });
 });
 
 afterAll(() => runtime.stop());
@@ -32,7 +34,13 @@ beforeEach(() => clock.set('2026-06-01T12:00:00.000Z'));
 const HEADER = 'Date,Type,Item,Edition,Amount (USD),Payment method,Reference';
 const executionArn = (uuid: string, year: number, day: string) =>
   `arn:aws:states:us-east-1:000000000000:execution:transaction-report:transaction-report-${uuid}-${year}-${day}`;
-const fileOf = (url: string) => readFileSync(join(mediaDir, url.replace(/^\/media\//, '')), 'utf8');
+function fileOf(url: string): string {
+  const read = media.readSigned(new URL(url, 'http://localhost'), clock.now().getTime());
+  if ('refused' in read) throw new Error(`signed URL refused: ${read.refused}`);
+  return readFileSync(read.file, 'utf8');
+}
+/** The file a signed URL names (its query, the expiry and signature, changes with each answer). */
+const pathOf = (url: string) => new URL(url, 'http://localhost').pathname;
 
 /** Polls as the client does, letting the runner finish the execution in between. */
 async function reportOf(
@@ -54,7 +62,9 @@ describe('the transaction-report workflow', () => {
 
     expect(answer.body).toEqual({
       status: 'completed',
-      url: expect.stringMatching(/^\/media\/reports\/[0-9a-f]{32}\/transactions-2026\.csv$/),
+      url: expect.stringMatching(
+        /^\/private-media\/reports\/[0-9a-f]{32}\/transactions-2026\.csv\?expires=\d+&signature=[\w-]+$/,
+      ),
     });
     expect(fileOf(answer.body.url)).toBe(`${HEADER}\r\n`);
   });
@@ -87,7 +97,9 @@ describe('the transaction-report workflow', () => {
     );
     // A past year's report is final: the next day answers the same file without a new run.
     clock.advance(24 * 3600 * 1000);
-    expect((await bob.call('GET', '/api/user/transaction-report/2025')).body).toEqual(answer.body);
+    const nextDay = await bob.call('GET', '/api/user/transaction-report/2025');
+    expect(nextDay.body.status).toBe('completed');
+    expect(pathOf(nextDay.body.url)).toBe(pathOf(answer.body.url));
   });
 
   it("rewrites the current year's report on a new day, and the report record is the caller's own", async () => {
@@ -97,7 +109,7 @@ describe('the transaction-report workflow', () => {
 
     const second = await reportOf(carol.call, 2026, executionArn(carol.user.uuid, 2026, '2026-06-02'));
 
-    expect(second.body.url).not.toBe(first.body.url);
+    expect(pathOf(second.body.url)).not.toBe(pathOf(first.body.url));
     expect((await getTransactionReport(db, carol.user.uuid, 2026))?.generatedOn).toBe('2026-06-02');
     const dave = await signedInUser(runtime.deps);
     expect(await getTransactionReport(db, dave.user.uuid, 2026)).toBeUndefined();

@@ -20,7 +20,10 @@ const statusCodes: Record<OfferRecord['status'], OfferStatus> = {
   expired: OfferStatus.expired,
 };
 
-/** An offer as its maker or the item's owner sees it, with the accept screen's split of its amount. */
+/**
+ * An offer as its maker or the item's owner sees it, with the accept screen's split of its amount. The card it
+ * holds is the maker's alone: the owner sees how it is paid (card, credit, coin), never which card.
+ */
 export function offerView(
   env: Pick<Env, 'MEDIA_BASE_URL'>,
   offer: OfferRecord,
@@ -32,6 +35,7 @@ export function offerView(
     platformFeeBps: nft.platformFeeBps,
   });
   const { payment } = offer;
+  const isMaker = offer.makerUuid === callerUuid;
   return {
     uuid: offer.id,
     created_by: { uuid: offer.makerUuid, username: offer.makerUsername },
@@ -42,8 +46,8 @@ export function offerView(
     created_at: offer.createdAt,
     cancellable_at: offerCancellableAt(new Date(offer.createdAt)).toISOString(),
     status: statusCodes[offer.status],
-    card_details: offer.card,
-    paymentId: payment.type === 'card' ? payment.cardId : null,
+    card_details: isMaker ? offer.card : null,
+    paymentId: isMaker && payment.type === 'card' ? payment.cardId : null,
     viewed: offer.viewed,
     nft_item: {
       id: offer.itemId,
@@ -55,7 +59,7 @@ export function offerView(
     seller_receives: centsToUsd(split.sellerCents),
     royalty: centsToUsd(split.royaltyCents),
     platform_fee: centsToUsd(split.platformFeeCents),
-    is_maker: offer.makerUuid === callerUuid,
+    is_maker: isMaker,
   };
 }
 

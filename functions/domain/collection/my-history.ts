@@ -1,12 +1,13 @@
 import { ORDER_HISTORY_PAGE_SIZE } from '../../../shared/domain/constants';
-import { HistoryKind } from '../../../shared/domain/enums';
+import { HistoryKind, PaymentMethod } from '../../../shared/domain/enums';
 import type { Db } from '../../data/db';
 import type { LineItemRecord } from '../../data/nft-item';
-import { getOrder } from '../../data/order';
+import { getOrder, type OrderRecord } from '../../data/order';
 import { listHistory, type OwnershipHistoryRecord } from '../../data/ownership-history';
 import { getUser } from '../../data/user';
 import { historyKind } from './history-kind';
 import { pageOfList } from './owned-items';
+import { withoutBuyersPayment } from './transfer-item';
 
 export interface MyHistoryFilter {
   /** Matched case-insensitively against the title, the artist's name and the pack's title. */
@@ -29,6 +30,8 @@ export interface HistoryRow {
 
 /** Kinds of a line the caller bought, whose order says what it cost. */
 const BOUGHT: readonly HistoryKind[] = [HistoryKind.charge, HistoryKind.fromPack];
+/** Kinds of a line whose order is one line: what it bought the caller, or what it paid them for (a cart's). */
+const BY_ORDER: readonly HistoryKind[] = [...BOUGHT, HistoryKind.payment];
 
 const matches = (entry: OwnershipHistoryRecord, search: string) =>
   [entry.nftItem.title, entry.nftItem.artistName, entry.bundle?.title ?? ''].some((text) =>
@@ -40,7 +43,7 @@ function linesOf(entries: readonly OwnershipHistoryRecord[], holder: string): Hi
   const lines = new Map<string, HistoryRow>();
   for (const entry of entries) {
     const kind = historyKind(entry, holder);
-    const key = BOUGHT.includes(kind) && entry.orderId ? `order:${entry.orderId}` : `entry:${entry.id}`;
+    const key = BY_ORDER.includes(kind) && entry.orderId ? `order:${entry.orderId}` : `entry:${entry.id}`;
     const line = lines.get(key);
     if (line) line.editions.push(entry);
     else lines.set(key, { entry, kind, editions: [entry], lineItem: entry.lineItem });
@@ -48,14 +51,29 @@ function linesOf(entries: readonly OwnershipHistoryRecord[], holder: string): Hi
   return [...lines.values()];
 }
 
+/** What the order paid the seller: their share of the price, into their marketplace credit. */
+function proceedsOf(order: OrderRecord, seller: string): LineItemRecord {
+  const amountCents = order.payees.reduce(
+    (sum, payee) => sum + (payee.to === 'seller' && payee.userUuid === seller ? payee.amountCents : 0),
+    0,
+  );
+  return { amountCents, coin: null, coinMicros: null, method: PaymentMethod.marketplaceCredit, last4: null };
+}
+
 /**
- * The payment of a bought line as its order records it: the USD paid with fees (a $15.00 pack paid by card is
- * $15.74), the coin amount, the method. Lines without an order (or whose order is gone) keep their own record.
+ * The payment of a line as its order records it. A bought line: the USD paid with fees (a $15.00 pack paid by
+ * card is $15.74), the coin amount, the method. A sold line: the seller's proceeds, never how the buyer paid.
+ * Lines without an order (or whose order is gone) keep their own record (a sold one written before the
+ * seller's copy left out the buyer's payment is cleared of it here).
  */
-async function withOrderPayment(db: Db, row: HistoryRow): Promise<HistoryRow> {
+async function withOrderPayment(db: Db, row: HistoryRow, holder: string): Promise<HistoryRow> {
   const orderId = row.entry.orderId;
-  if (!BOUGHT.includes(row.kind) || !orderId) return row;
-  const order = await getOrder(db, orderId);
+  const sold = row.kind === HistoryKind.payment;
+  const order = BY_ORDER.includes(row.kind) && orderId ? await getOrder(db, orderId) : undefined;
+  if (sold) {
+    if (order) return { ...row, lineItem: proceedsOf(order, holder) };
+    return { ...row, lineItem: row.lineItem && withoutBuyersPayment(row.lineItem) };
+  }
   if (!order) return row;
   const { usdAmountCents, coin, coinMicros, method, last4 } = order.lineItem;
   return { ...row, lineItem: { amountCents: usdAmountCents, coin, coinMicros, method, last4 } };
@@ -81,7 +99,7 @@ export async function listMyHistory(db: Db, uuid: string, filter: MyHistoryFilte
     : lines;
   const { count, next, results } = pageOfList(matching, page, ORDER_HISTORY_PAGE_SIZE);
   const [rows, usernames] = await Promise.all([
-    Promise.all(results.map((row) => withOrderPayment(db, row))),
+    Promise.all(results.map((row) => withOrderPayment(db, row, uuid))),
     usernamesOf(
       db,
       results.map((row) => row.entry),

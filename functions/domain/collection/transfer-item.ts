@@ -32,6 +32,15 @@ export interface TransferInput {
   now: Date;
 }
 
+/** The seller's copy of a sale's line: its amount, with none of the buyer's payment (card digits, coin, method). */
+export const withoutBuyersPayment = (lineItem: LineItemRecord): LineItemRecord => ({
+  amountCents: lineItem.amountCents,
+  coin: null,
+  coinMicros: null,
+  method: null,
+  last4: null,
+});
+
 /** Reselling kinds: the old owner, when a user, is the seller. */
 const SALES: readonly AcquisitionKind[] = ['buy', 'bid', 'offer'];
 
@@ -70,16 +79,16 @@ function historyEntry(input: TransferInput): Omit<OwnershipHistoryRecord, 'holde
 /**
  * The writes that give an item to its new owner: first the item itself, conditional on the owner it was read
  * with (so of two racing transfers exactly one commits), then the history entry in the new owner's history and in
- * the old owner's (users only). A purchase or an auction close puts them into its own transaction with the money
- * movement (`postMovement(ctx, movement, transferItemWrites(db, input))`); a cancelled transaction whose first
- * transfer write failed its condition lost the item to someone else.
+ * the old owner's (users only; theirs without the new owner's payment). A purchase or an auction close puts them
+ * into its own transaction with the money movement (`postMovement(ctx, movement, transferItemWrites(db, input))`);
+ * a cancelled transaction whose first transfer write failed its condition lost the item to someone else.
  */
 export function transferItemWrites(db: Db, input: TransferInput): TransactItem[] {
   const { item, to } = input;
   if (item.nftId !== input.nft.id) throw new Error(`Item ${item.id} is not an edition of ${input.nft.id}`);
   if (item.owner === to) throw new Error(`Item ${item.id} already belongs to ${to ?? 'the platform'}`);
   const entry = historyEntry(input);
-  const holders = [to, item.owner].filter((holder): holder is string => holder !== null);
+  const oldOwnersLine = input.lineItem && withoutBuyersPayment(input.lineItem);
   return [
     moveItem(
       db,
@@ -92,7 +101,10 @@ export function transferItemWrites(db: Db, input: TransferInput): TransactItem[]
       },
       input.listedAs,
     ),
-    ...holders.map((holder) => putNewHistoryEntry(db, { ...entry, holder })),
+    ...(to === null ? [] : [putNewHistoryEntry(db, { ...entry, holder: to })]),
+    ...(item.owner === null
+      ? []
+      : [putNewHistoryEntry(db, { ...entry, holder: item.owner, lineItem: oldOwnersLine })]),
   ];
 }
 

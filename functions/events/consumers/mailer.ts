@@ -2,7 +2,7 @@
 // message (the adapter's own load, functions/lib/adapters/aws.ts, then finds it loaded). SMS, rarer, load SNS's
 // on first use.
 import '@aws-sdk/client-sesv2';
-import { sanitizeHtml } from '../../domain/sanitize-html';
+import { html, plainText } from '../../domain/inert-text';
 import type { Deps } from '../../lib/deps';
 import type { OutgoingMessage } from '../../lib/ports/mailer';
 import { type BusEnvelope, type EventType, eventCatalog } from '../catalog';
@@ -10,7 +10,10 @@ import { notifyingEventTypes } from '../notification-requests';
 import { sqsConsumer } from '../sqs-consumer';
 import { renderNotificationEmail } from './notification-email';
 
-/** Renders the message an event sends; undefined when it sends none (e.g. the user turned those e-mails off). */
+/**
+ * Renders the message an event sends; undefined when it sends none (e.g. the user turned those e-mails off).
+ * Bodies are built with `html`, which escapes every value; renderMessage makes subjects and SMS plain text.
+ */
 type Renderer = (
   event: BusEnvelope,
   deps: Deps,
@@ -41,7 +44,7 @@ const renderers: Partial<Record<EventType, Renderer>> = {
       channel: 'email',
       to: email,
       subject: 'Verify your email address',
-      body: `<p>Confirm your e-mail address: <a href="${link}">${link}</a></p><p>Your code is ${code}</p>`,
+      body: html`<p>Confirm your e-mail address: <a href="${link}">${link}</a></p><p>Your code is ${code}</p>`,
     };
   },
   OneTimeCodeIssued: ({ detail }) => {
@@ -59,7 +62,7 @@ const renderers: Partial<Record<EventType, Renderer>> = {
       channel: 'email',
       to: email,
       subject: 'Reset your password',
-      body: `<p>Choose a new password: <a href="${link}">${link}</a></p><p>The link works once, for an hour.</p>`,
+      body: html`<p>Choose a new password: <a href="${link}">${link}</a></p><p>The link works once, for an hour.</p>`,
     };
   },
   GiftInvitationRequested: ({ detail }, deps) => {
@@ -69,9 +72,7 @@ const renderers: Partial<Record<EventType, Renderer>> = {
       channel: 'email',
       to: email,
       subject: `${giver_name} sent you an NFT`,
-      body: sanitizeHtml(
-        `<p>${giver_name} sent you ${nft_title} as a gift. Sign up with this e-mail address and verify it to receive it in your collection: <a href="${link}">${link}</a></p>`,
-      ),
+      body: html`<p>${giver_name} sent you ${nft_title} as a gift. Sign up with this e-mail address and verify it to receive it in your collection: <a href="${link}">${link}</a></p>`,
     };
   },
   WithdrawalReversed: ({ detail }, deps) => {
@@ -82,9 +83,7 @@ const renderers: Partial<Record<EventType, Renderer>> = {
       channel: 'email',
       to: email,
       subject: status === 'returned' ? 'Your withdrawal was returned' : 'Your withdrawal failed',
-      body: sanitizeHtml(
-        `<p>Your withdrawal of ${amount} ${what} (${failure}). The full amount is back in your balance.</p><p>See your withdrawals: <a href="${link}">${link}</a></p>`,
-      ),
+      body: html`<p>Your withdrawal of ${amount} ${what} (${failure}). The full amount is back in your balance.</p><p>See your withdrawals: <a href="${link}">${link}</a></p>`,
     };
   },
   PassRaffleWon: ({ detail }, deps) => {
@@ -94,14 +93,22 @@ const renderers: Partial<Record<EventType, Renderer>> = {
       channel: 'email',
       to: email,
       subject: "You're on the pass allowlist",
-      body: `<p>Your e-mail was drawn in the allowlist raffle: you can buy a pass when the drop opens. See the draw and the pass: <a href="${link}">${link}</a></p>`,
+      body: html`<p>Your e-mail was drawn in the allowlist raffle: you can buy a pass when the drop opens. See the draw and the pass: <a href="${link}">${link}</a></p>`,
     };
   },
   ...Object.fromEntries(notifyingEventTypes.map((type) => [type, renderNotificationEmail])),
 };
 
-export function renderMessage(event: BusEnvelope, deps: Deps) {
-  return renderers[event['detail-type'] as EventType]?.(event, deps);
+/** A subject, or an SMS, carries no markup and no control characters, whatever text a renderer put in it. */
+const inert = (message: OutgoingMessage): OutgoingMessage => ({
+  ...message,
+  subject: plainText(message.subject),
+  body: message.channel === 'sms' ? plainText(message.body) : message.body,
+});
+
+export async function renderMessage(event: BusEnvelope, deps: Deps) {
+  const message = await renderers[event['detail-type'] as EventType]?.(event, deps);
+  return message && inert(message);
 }
 
 export const { handler, consumeBatch } = sqsConsumer('mailer', async (deps, event) => {

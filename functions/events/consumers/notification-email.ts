@@ -1,6 +1,6 @@
 import { getUser } from '../../data/user';
+import { html } from '../../domain/inert-text';
 import { renderNotification, wantsEmail } from '../../domain/notifications/render';
-import { sanitizeHtml } from '../../domain/sanitize-html';
 import type { Deps } from '../../lib/deps';
 import type { OutgoingMessage } from '../../lib/ports/mailer';
 import type { BusEnvelope } from '../catalog';
@@ -21,6 +21,7 @@ export async function renderNotificationEmail(
     channel: 'email',
     to: user.email,
     subject: notification.subject,
-    body: sanitizeHtml(`<p>${notification.subject}</p><p><a href="${link}">View it on Collectibles</a></p>`),
+    // The headline names what the user wrote (a title, a username): text in the body, made plain in the subject.
+    body: html`<p>${notification.subject}</p><p><a href="${link}">View it on Collectibles</a></p>`,
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../data/db';
+import { html } from '../../domain/inert-text';
 import type { Clock } from '../clock';
 import type { Env } from '../env';
 import type { MailerPort } from '../ports/mailer';
@@ -98,12 +99,13 @@ export function sandboxCryptoPayouts(
 ): CryptoPayoutsPort {
   async function sendInvitation(recipient: SandboxRecipient): Promise<void> {
     const link = sandboxInvitationUrl(site.SITE_URL, recipient.id);
-    // E-mail bodies are HTML (the mailer's too): the link must be one to be followed from the inbox.
+    // E-mail bodies are HTML (the mailer's too): the link must be one to be followed from the inbox, and the
+    // label (the user's username) is escaped text.
     await mailer.send({
       channel: 'email',
       to: recipient.email,
       subject: SANDBOX_INVITATION_SUBJECT,
-      body: `<p>${recipient.label} invites you to receive payouts in cryptocurrency with BitPay. Accept the invitation and choose the coin you want to be paid in: <a href="${link}">${link}</a></p>`,
+      body: html`<p>${recipient.label} invites you to receive payouts in cryptocurrency with BitPay. Accept the invitation and choose the coin you want to be paid in: <a href="${link}">${link}</a></p>`,
     });
     await updateSandboxRecord(db, recipientKey(recipient.id), { invitationSent: true });
   }

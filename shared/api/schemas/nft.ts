@@ -118,7 +118,8 @@ export const historyLineItemSchema = z.object({
  * A history entry (spec part 1 §3) as the caller's order history shows it: `kind` is the row's type label from the
  * caller's side (part 1 §2); owners, receiver and seller are usernames, null for the platform. What one order gave
  * the caller is one row (a pack's editions: the first one shown, `quantity` them all), its line_item the order's
- * payment with fees.
+ * payment with fees. A sale is one row per order too, its line_item the seller's proceeds (marketplace credit),
+ * never how the buyer paid.
  */
 export const historyEntrySchema = z.object({
   id: idSchema,

@@ -61,6 +61,7 @@ export const offerSchema = z.object({
   /** When the maker may cancel (6 hours after making it). */
   cancellable_at: isoDateSchema,
   status: offerStatusSchema,
+  /** The held card and its id: the maker's only, null to the item's owner. */
   card_details: z.nullable(z.object({ last4: z.string(), brand: z.string() })),
   paymentId: z.nullable(z.string()),
   /** The owner has seen it (the new-offers badge counts the unseen ones). */

@@ -42,7 +42,7 @@ import {
 } from '../purchases/auction-support';
 import { balanceBody, checkout, creditBuyer, putPackSale } from '../purchases/support';
 import { listingBody } from '../resale/support';
-import { creator, mintedStorefrontNft, paths as storefrontPaths } from '../storefront/support';
+import { creator, mintedStorefrontNft, paths as storefrontPaths, uploadedKey } from '../storefront/support';
 import { activeRecipient, paths, withdrawer } from '../withdrawals/support';
 
 /**
@@ -243,7 +243,7 @@ const causes: Cause[] = [
     action: "a creator's storefront listing reaches its end, by the schedule at its end (to the creator)",
     run: async () => {
       const maker = await creator(deps, 'Ada Ending');
-      await deps.media.put('storefront/test/harbour.png', new Uint8Array([1, 2, 3]), 'image/png');
+      await deps.media.put(uploadedKey(maker.creatorId), new Uint8Array([1, 2, 3]), 'image/png');
       const uuid = await mintedStorefrontNft(deps, maker, { title: 'Harbour at dusk' });
       const ends = new Date(clock.now().getTime() + 60_000).toISOString();
       const starts = clock.now().toISOString();

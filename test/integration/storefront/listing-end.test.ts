@@ -11,15 +11,15 @@ import { createTestDb } from '../../support/db';
 import type { SignedInUser } from '../account/support';
 import { bidder } from '../bids/support';
 import { acceptFraudCheck, balancePath, callAs, usdBuyBody } from '../purchases/auction-support';
-import { creator, mintedStorefrontNft, paths, storefrontDeps } from './support';
+import { creator, mintedStorefrontNft, paths, storefrontDeps, uploadedKey } from './support';
 
 const db = await createTestDb();
 const { deps, clock, schedules } = storefrontDeps(db);
 
-let maker: SignedInUser;
+let maker: SignedInUser & { creatorId: string };
 beforeAll(async () => {
   maker = await creator(deps, 'Lena Ends');
-  await deps.media.put('storefront/test/harbour.png', new Uint8Array([1, 2, 3]), 'image/png');
+  await deps.media.put(uploadedKey(maker.creatorId), new Uint8Array([1, 2, 3]), 'image/png');
 });
 
 interface Notice {

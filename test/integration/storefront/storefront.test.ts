@@ -23,7 +23,7 @@ import { type SignedInUser, signedInUser } from '../account/support';
 import { bidder } from '../bids/support';
 import { balanceOf, fund, revenue } from '../payment-service/support';
 import { acceptFraudCheck, balancePath, callAs, usdBuyBody } from '../purchases/auction-support';
-import { creator, draftBody, paths, storefrontDeps, usdMintBody } from './support';
+import { creator, draftBody, paths, storefrontDeps, uploadedKey, usdMintBody } from './support';
 
 const db = await createTestDb();
 /** The test's local media, so the upload test can take the file the presigned URL allows. */
@@ -37,13 +37,13 @@ beforeAll(async () => {
   maker = await creator(deps, 'Marta Quill');
   other = await creator(deps, 'Otto Brand');
   collector = await signedInUser(deps);
-  await deps.media.put('storefront/test/harbour.png', new Uint8Array([1, 2, 3]), 'image/png');
+  await deps.media.put(uploadedKey(maker.creatorId), new Uint8Array([1, 2, 3]), 'image/png');
 });
 
 /** A draft of `user`'s, minted (the fee paid from prepaid USD, the workflow's steps run). */
-async function mintedNft(user: SignedInUser, extra: Record<string, unknown> = {}) {
+async function mintedNft(user: SignedInUser & { creatorId: string }, extra: Record<string, unknown> = {}) {
   await fund(deps, { kind: 'usd', userUuid: user.user.uuid }, 10_000);
-  const draft = await user.call('POST', paths.nfts, draftBody(extra));
+  const draft = await user.call('POST', paths.nfts, draftBody(user.creatorId, extra));
   expect(draft.status).toBe(200);
   const minting = await user.call('POST', paths.mint(draft.body.uuid), usdMintBody);
   expect(minting.body).toEqual({ status: 'minting', order_id: storefrontMintOrderId(draft.body.uuid) });
@@ -130,7 +130,9 @@ describe('claims', () => {
       ['POST', paths.nfts],
       ['GET', paths.earnings],
     ] as const)
-      expect(await collector.call(method, path, method === 'POST' ? draftBody() : undefined)).toMatchObject({
+      expect(
+        await collector.call(method, path, method === 'POST' ? draftBody('none') : undefined),
+      ).toMatchObject({
         status: 403,
         body: { code: 'not_a_creator', detail: storefrontMessages.notACreator },
       });
@@ -180,7 +182,7 @@ describe('profile and media', () => {
 
 describe('drafts', () => {
   it("saves, reads and edits a draft; another creator's answers 403, an unknown one 404", async () => {
-    const created = await maker.call('POST', paths.nfts, draftBody());
+    const created = await maker.call('POST', paths.nfts, draftBody(maker.creatorId));
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({
       status: 'draft',
@@ -219,13 +221,16 @@ describe('drafts', () => {
       { traits: Array.from({ length: 21 }, () => ({ trait_type: 'a', value: 'b' })) },
       { description: 'x'.repeat(2001) },
     ])
-      expect((await maker.call('POST', paths.nfts, draftBody(bad))).status, JSON.stringify(bad)).toBe(400);
+      expect(
+        (await maker.call('POST', paths.nfts, draftBody(maker.creatorId, bad))).status,
+        JSON.stringify(bad),
+      ).toBe(400);
   });
 });
 
 describe('minting', () => {
   it('refuses a draft without media, charges $5 and mints the catalog NFT, then refuses edits', async () => {
-    const bare = await maker.call('POST', paths.nfts, draftBody({ media_key: null }));
+    const bare = await maker.call('POST', paths.nfts, draftBody(maker.creatorId, { media_key: null }));
     expect(await maker.call('POST', paths.mint(bare.body.uuid), usdMintBody)).toMatchObject({
       status: 409,
       body: { detail: storefrontMessages.storefrontMintNeedsDraft },
@@ -252,7 +257,7 @@ describe('minting', () => {
 
   it('fails the mint and keeps the fee unpaid when the balance is short', async () => {
     const poor = await creator(deps, 'Nina Short');
-    const draft = await poor.call('POST', paths.nfts, draftBody());
+    const draft = await poor.call('POST', paths.nfts, draftBody(poor.creatorId));
     const answer = await poor.call('POST', paths.mint(draft.body.uuid), usdMintBody);
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect((await getStorefrontNft(db, draft.body.uuid))?.status).toBe('mint_failed');
@@ -319,7 +324,7 @@ describe('listing, buying and earnings', () => {
   });
 
   it('refuses to list a draft', async () => {
-    const draft = await maker.call('POST', paths.nfts, draftBody());
+    const draft = await maker.call('POST', paths.nfts, draftBody(maker.creatorId));
     expect(await maker.call('POST', paths.list(draft.body.uuid), { price: 20, quantity: 1 })).toMatchObject({
       status: 409,
       body: { detail: storefrontMessages.storefrontListNeedsMinted },
@@ -370,7 +375,7 @@ describe('recovery', () => {
         },
       },
     });
-    const draft = await maker.call('POST', paths.nfts, draftBody());
+    const draft = await maker.call('POST', paths.nfts, draftBody(maker.creatorId));
     const record = await getStorefrontNft(db, draft.body.uuid);
     if (!record) throw new Error('no draft');
     await transactWrite(db, [

@@ -39,14 +39,17 @@ export async function creator(deps: Deps, name: string): Promise<SignedInUser & 
   return { ...user, creatorId: claimed.body.creator_id };
 }
 
-/** A draft's fields, with a media key (as an upload leaves it). */
-export const draftBody = (extra: Record<string, unknown> = {}) => ({
+/** A media key as the creator's upload leaves it: in their folder, named by a new id. */
+export const uploadedKey = (creatorId: string) => `storefront/${creatorId}/01JHARBOUR0000000000000000.png`;
+
+/** A draft's fields, with a media key of the creator's (as an upload leaves it). */
+export const draftBody = (creatorId: string, extra: Record<string, unknown> = {}) => ({
   title: 'Harbour at dawn',
   description: 'Oil on canvas, minted.',
   editions: 5,
   traits: [{ trait_type: 'Palette', value: 'Blue' }],
   royalty: 7.5,
-  media_key: 'storefront/test/harbour.png',
+  media_key: uploadedKey(creatorId),
   ...extra,
 });
 
@@ -56,11 +59,11 @@ export const usdMintBody = { payment_method: PaymentMethod.marketplaceCredit, so
 /** A draft of `user`'s minted: the fee paid from prepaid USD and the workflow's steps run. Answers its uuid. */
 export async function mintedStorefrontNft(
   deps: Deps,
-  user: SignedInUser,
+  user: SignedInUser & { creatorId: string },
   extra: Record<string, unknown> = {},
 ): Promise<string> {
   await fund(deps, { kind: 'usd', userUuid: user.user.uuid }, 10_000);
-  const draft = await user.call('POST', paths.nfts, draftBody(extra));
+  const draft = await user.call('POST', paths.nfts, draftBody(user.creatorId, extra));
   if (draft.status !== 200) throw new Error(`draft answered ${draft.status}`);
   const minting = await user.call('POST', paths.mint(draft.body.uuid), usdMintBody);
   if (minting.body.status !== 'minting') throw new Error(`mint answered ${JSON.stringify(minting.body)}`);

@@ -12,6 +12,7 @@ import { getNfts } from '../../../data/nft';
 import type { Deps } from '../../../lib/deps';
 import { BadRequestError, NotFoundError } from '../../../lib/errors';
 import type { ExternalOrderLine } from '../../../lib/ports/external-orders';
+import { html } from '../../inert-text';
 
 /** A claim gives its editions in one transaction per edition and reserves them all in one (100 items at most). */
 export const MAX_CLAIM_EDITIONS = 48;
@@ -52,7 +53,7 @@ async function emailClaimLink(deps: Deps, claim: ExternalClaimRecord): Promise<v
     channel: 'email',
     to: claim.email,
     subject: 'Claim your NFTs',
-    body: `<p>Thank you for your purchase on our auction partner's site. Claim your NFTs with the account of this e-mail address: <a href="${link}">${link}</a></p>`,
+    body: html`<p>Thank you for your purchase on our auction partner's site. Claim your NFTs with the account of this e-mail address: <a href="${link}">${link}</a></p>`,
   });
   await markClaimEmailed(deps.db, claim.token, deps.clock.now().toISOString());
 }
