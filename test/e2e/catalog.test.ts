@@ -223,6 +223,7 @@ describe('newsletter', () => {
     const email = `fan-${Date.now()}@example.com`;
     const form = page.getByRole('form', { name: /newsletter/i });
     await form.getByRole('textbox').fill(email);
+    await form.getByTestId('captcha').check();
     await form.getByRole('button').click();
     await expect
       .poll(

@@ -8,7 +8,7 @@ import { newUserRecord, putNewUser } from '../../data/user';
 import { claimUnique } from '../../data/user-uniqueness';
 import { newEvent } from '../../events/catalog';
 import { issueEmailedLink } from '../../lib/auth/emailed-link';
-import { requireCaptcha } from '../../lib/auth/guards';
+import { limitRate, requireCaptcha } from '../../lib/auth/guards';
 import { hashPassword } from '../../lib/auth/password';
 import { startSession } from '../../lib/auth/session';
 import { ValidationError } from '../../lib/errors';
@@ -28,6 +28,7 @@ const CLASHES = [
  */
 export const register = endpoint(registrationRoutes.register, async (deps, { body, sourceIp }) => {
   await requireCaptcha(deps, body['g-recaptcha-response'], sourceIp);
+  await limitRate(deps, [{ kind: 'signUp', key: sourceIp }]);
   const now = deps.clock.now();
   const user = newUserRecord({
     uuid: deps.newId(),

@@ -12,7 +12,9 @@ export async function requireCaptcha(deps: Deps, token: string, sourceIp: string
 
 /**
  * Rate limits: failed logins per account (or per unknown login typed), codes per account or contact, wrong
- * current passwords per account, fraud checks per user (each starts a paid workflow), and calls per address.
+ * current passwords per account, fraud checks per user (each starts a paid workflow), and calls per address;
+ * accounts registered per address, e-mail subscriptions (newsletter, pass raffle and wait list) per address and
+ * per e-mail address (each sends an e-mail), and offers made per account (each holds money on a card).
  */
 export const rateLimits = {
   login: { limit: 10, windowSeconds: 15 * 60 },
@@ -20,6 +22,9 @@ export const rateLimits = {
   password: { limit: 10, windowSeconds: 15 * 60 },
   fraudCheck: { limit: 20, windowSeconds: 15 * 60 },
   address: { limit: 50, windowSeconds: 15 * 60 },
+  signUp: { limit: 10, windowSeconds: 60 * 60 },
+  subscribe: { limit: 10, windowSeconds: 60 * 60 },
+  offer: { limit: 10, windowSeconds: 60 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimits;

@@ -3,6 +3,7 @@ import { type FlagName, flagNames } from '../../domain/flags';
 import { messages } from '../../domain/messages';
 import * as z from '../../zod';
 import { artistSchema, idSchema, isoDateSchema, pageOf, pageQuerySchema, usdSchema } from './common';
+import { captchaField } from './credentials';
 import { dropPromotionSchema, promotionSchema } from './promotions';
 
 export const categorySchema = z.object({ id: z.string(), title: z.string() });
@@ -150,6 +151,7 @@ export const emailSubscribeBodySchema = z.object({
     .string({ error: messages.required })
     .check(z.trim(), z.minLength(1, messages.required), z.email(messages.emailInvalid), z.maxLength(254)),
   tags: z._default(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(10)), []),
+  ...captchaField,
 });
 export const emailSubscribeResponseSchema = z.object({ subscribed: z.literal(true) });
 

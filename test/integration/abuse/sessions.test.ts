@@ -45,7 +45,7 @@ const freshCalls = (deps: Deps, idToken: string) => [
     deps,
     'POST',
     '/api/payments/withdrawal',
-    { value: '20.00', transfer_type: 'bank' },
+    { value: '20.00', transfer_type: 'fiat' },
     bearer(idToken),
   ),
   callApi(deps, 'POST', '/api/payments/add-payment-method', { token: 'tok_x' }, bearer(idToken)),
@@ -78,7 +78,7 @@ async function expectGoesOn(deps: Deps, answer: { status: number; cookies?: stri
     deps,
     'POST',
     '/api/payments/withdrawal',
-    { value: '20.00', transfer_type: 'bank' },
+    { value: '20.00', transfer_type: 'fiat' },
     bearer(refreshed.body.id_token),
   );
   expect(withdrawal.status).not.toBe(401);

@@ -79,7 +79,8 @@ describe('bad input over HTTP', () => {
       code: 'unsupported_media_type',
     });
 
-    const read = await post('/api/email-subscribe', JSON.stringify({ email: 'fan@example.com' }), {
+    const body = JSON.stringify({ email: 'fan@example.com', 'g-recaptcha-response': 'token' });
+    const read = await post('/api/email-subscribe', body, {
       'content-type': 'application/json; charset=utf-8',
     });
     expect(read.status).toBe(200);

@@ -6,6 +6,7 @@ import { putCmsPage } from '../../../functions/data/cms-page';
 import { transactWrite } from '../../../functions/data/db';
 import { listPendingEvents } from '../../../functions/data/outbox-event';
 import { localMedia } from '../../../functions/lib/adapters/local-media';
+import { rateLimits } from '../../../functions/lib/auth/guards';
 import { buildDemoCatalog } from '../../../scripts/seed/catalog';
 import { seedCatalog } from '../../../scripts/seed/seed-catalog';
 import { liveRoutes } from '../../../shared/api/contract';
@@ -14,6 +15,7 @@ import { messages } from '../../../shared/domain/messages';
 import { callApi, exercisedRoutes } from '../../support/api';
 import { createTestDb } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
+import { captcha } from '../auth/flow';
 
 const db = await createTestDb();
 const { deps, clock } = createTestDeps(db);
@@ -167,18 +169,19 @@ describe('GET /api/cms/{key}', () => {
 
 describe('POST /api/email-subscribe', () => {
   it("answers the spec's messages for a missing or malformed address", async () => {
-    const missing = await callApi(deps, 'POST', '/api/email-subscribe', {});
+    const missing = await callApi(deps, 'POST', '/api/email-subscribe', captcha);
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual([{ field: 'email', message: messages.required }]);
-    const invalid = await callApi(deps, 'POST', '/api/email-subscribe', { email: 'fan@' });
+    const invalid = await callApi(deps, 'POST', '/api/email-subscribe', { email: 'fan@', ...captcha });
     expect(invalid.body.errors).toEqual([{ field: 'email', message: messages.emailInvalid }]);
   });
 
   it('records one EmailSubscribed event per address, even under concurrent requests', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
+      Array.from({ length: rateLimits.subscribe.limit }, (_, i) =>
         callApi(deps, 'POST', '/api/email-subscribe', {
           email: i % 2 ? 'Race@Example.com' : 'race@example.com',
+          ...captcha,
         }),
       ),
     );

@@ -9,6 +9,7 @@ import { PASS_RAFFLE_TAG, PASS_WAITLIST_TAG } from '../../../shared/api/schemas/
 import { callApi } from '../../support/api';
 import { createTestDb } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
+import { captcha } from '../auth/flow';
 
 const db = await createTestDb();
 const { deps, clock } = createTestDeps(db);
@@ -17,8 +18,15 @@ const SEED = 'allowlist-seed-for-the-test';
 const WINNERS = 3;
 const ENTRANTS = Array.from({ length: 8 }, (_, i) => `entrant${i}@example.com`);
 
+/** Each entrant from a client of its own: one client's sign-ups are limited (test/integration/abuse/floods). */
 const subscribe = (email: string, tags: string[]) =>
-  callApi(deps, 'POST', '/api/email-subscribe', { email, tags });
+  callApi(
+    deps,
+    'POST',
+    '/api/email-subscribe',
+    { email, tags, ...captcha },
+    { sourceIp: `client-of-${email.toLowerCase()}` },
+  );
 const readRaffle = () => callApi(deps, 'GET', '/api/pass/raffle');
 const winnerEvents = async () => (await listPendingEvents(db)).filter((e) => e.type === 'PassRaffleWon');
 

@@ -35,7 +35,10 @@ describe('the middy stack', () => {
       [endpoint(liveRoutes.emailSubscribe, async () => ({ subscribed: true as const }))],
       () => deps,
     );
-    const result = await handler(event({ body: JSON.stringify({ email: 'not-an-email' }) }), context);
+    const result = await handler(
+      event({ body: JSON.stringify({ email: 'not-an-email', 'g-recaptcha-response': 'token' }) }),
+      context,
+    );
     expect(result.statusCode).toBe(400);
     expect(JSON.parse(result.body ?? '')).toEqual({
       detail: messages.validationFailed,
@@ -68,7 +71,9 @@ describe('the middy stack', () => {
     const result = await handler(event(), context);
     expect(result.statusCode).toBe(200);
     expect(JSON.parse(result.body ?? '')).toEqual({ subscribed: true });
-    expect(received).toEqual([{ email: 'fan@example.com', tags: ['drops'] }]);
+    expect(received).toEqual([
+      { email: 'fan@example.com', tags: ['drops'], 'g-recaptcha-response': 'token' },
+    ]);
   });
 
   it('maps named errors to their status in one place', async () => {

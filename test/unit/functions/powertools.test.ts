@@ -58,9 +58,9 @@ const context = {
   invokedFunctionArn: 'arn:aws:lambda:us-east-1:123456789012:function:offers-api',
   memoryLimitInMB: '512',
 } as Context;
-const event = (body: unknown): APIGatewayProxyEventV2 => ({
+const event = (body: object): APIGatewayProxyEventV2 => ({
   ...(fixture as APIGatewayProxyEventV2),
-  body: JSON.stringify(body),
+  body: JSON.stringify({ ...body, 'g-recaptcha-response': 'token' }),
 });
 const written = () => lines.map((line) => JSON.parse(line));
 

@@ -14,8 +14,12 @@ const NEWSLETTER_TAGS = ['newsletter'];
  * POST /api/email-subscribe. Failures are not toasted: the spec only logs them, and the form shows field
  * errors under its input.
  */
-export const emailSubscribe = (email: string) =>
-  apiSend('emailSubscribe', { body: { email, tags: NEWSLETTER_TAGS } }, { toastErrors: false });
+export const emailSubscribe = (email: string, captcha: string) =>
+  apiSend(
+    'emailSubscribe',
+    { body: { email, tags: NEWSLETTER_TAGS, 'g-recaptcha-response': captcha } },
+    { toastErrors: false },
+  );
 
 /**
  * The subscribe call, and whether it is under way. A state of its own rather than swr/mutation, which would add
@@ -23,10 +27,10 @@ export const emailSubscribe = (email: string) =>
  */
 export function useEmailSubscribe() {
   const [isMutating, setMutating] = useState(false);
-  const trigger = async (email: string) => {
+  const trigger = async (email: string, captcha: string) => {
     setMutating(true);
     try {
-      return await emailSubscribe(email);
+      return await emailSubscribe(email, captcha);
     } finally {
       setMutating(false);
     }

@@ -14,8 +14,11 @@ function renderForm() {
     </>,
   );
   const input = screen.getByRole('textbox', { name: 'Get drop news in your inbox' });
-  const submit = (email: string) => {
+  /** Types the address, ticks the (sandbox) captcha that shows for it unless told not to, and submits. */
+  const submit = (email: string, { tickCaptcha = true } = {}) => {
     fireEvent.change(input, { target: { value: email } });
+    const box = screen.queryByTestId('captcha');
+    if (box && tickCaptcha) fireEvent.click(box);
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
   };
   return { submit };
@@ -43,7 +46,17 @@ describe('NewsletterForm', () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       email: 'fan@example.com',
       tags: ['newsletter'],
+      'g-recaptcha-response': expect.stringMatching(/^sandbox-/),
     });
+  });
+
+  it("shows the captcha only once an address is typed, and asks for it: 'Required captcha'", async () => {
+    const fetchMock = mockApi({});
+    const { submit } = renderForm();
+    expect(screen.queryByTestId('captcha')).toBeNull();
+    submit('fan@example.com', { tickCaptcha: false });
+    expect((await screen.findByRole('alert')).textContent).toBe('Required captcha');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("shows the server's field error under the input", async () => {

@@ -23,11 +23,17 @@ const TAG_BY_STATE: Record<JoinablePassState, string> = {
 export interface JoinPassListInput {
   email: string;
   state: JoinablePassState;
+  /** The captcha's token (g-recaptcha-response). */
+  captcha: string;
 }
 
 /** POST /api/email-subscribe with the state's tag. Not toasted: part 2 §8 only logs e-mail subscribe failures. */
-export const joinPassList = ({ email, state }: JoinPassListInput) =>
-  apiSend('emailSubscribe', { body: { email, tags: [TAG_BY_STATE[state]] } }, { toastErrors: false });
+export const joinPassList = ({ email, state, captcha }: JoinPassListInput) =>
+  apiSend(
+    'emailSubscribe',
+    { body: { email, tags: [TAG_BY_STATE[state]], 'g-recaptcha-response': captcha } },
+    { toastErrors: false },
+  );
 
 export const joinPassListKey = 'joinPassList';
 

@@ -2,6 +2,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { PassState } from '../../../../../shared/domain/enums';
 import { messages } from '../../../../../shared/domain/messages';
 import { Button } from '../../../components/button/button';
+import { Captcha } from '../../../components/captcha/captcha';
+import { useCaptcha } from '../../../components/captcha/use-captcha';
 import { type JoinablePassState, passEmailSchema, useJoinPassList } from '../api/join-pass-list';
 import { storeJoinedOnePass } from '../utils/joined-one-pass';
 import * as styles from './one-pass.css';
@@ -21,12 +23,14 @@ const JOIN_LABEL: Record<JoinablePassState, string> = {
 
 /**
  * The pass e-mail capture (part 1 §4 'Pass join': not joined -> joining -> joined). Joined hides the field and
- * disables the button; a failed call changes nothing and is only logged (part 2 §8).
+ * disables the button; a failed call changes nothing and is only logged (part 2 §8). The captcha of the other
+ * public forms shows once an address is typed.
  */
 export function PassJoinForm({ state, joined, onJoined, label }: PassJoinFormProps) {
   const errorId = useId();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const captcha = useCaptcha();
   const { trigger, isMutating } = useJoinPassList();
 
   if (joined) {
@@ -45,12 +49,15 @@ export function PassJoinForm({ state, joined, onJoined, label }: PassJoinFormPro
       return;
     }
     setFieldError(null);
+    const token = captcha.take();
+    if (!token) return;
     try {
-      await trigger({ email: parsed.data.email, state });
+      await trigger({ email: parsed.data.email, state, captcha: token });
       storeJoinedOnePass();
       onJoined();
     } catch (error) {
       console.warn('joining the pass list failed', error);
+      captcha.showRefusal(error);
     }
   };
 
@@ -78,6 +85,7 @@ export function PassJoinForm({ state, joined, onJoined, label }: PassJoinFormPro
           {fieldError}
         </p>
       )}
+      {email && <Captcha key={captcha.key} onToken={captcha.setToken} error={captcha.error} />}
     </form>
   );
 }

@@ -24,6 +24,15 @@ function renderPass(state: PassState, answers: Record<string, unknown> = {}, dro
 
 const heroForm = () => screen.findByRole('form', { name: 'Join from the top' });
 
+/** Types the address into the form, ticks the (sandbox) captcha that shows for it, and presses the button. */
+function join(form: HTMLElement, email: string, button: string) {
+  fireEvent.change(within(form).getByRole('textbox', { name: 'Email address' }), {
+    target: { value: email },
+  });
+  fireEvent.click(within(form).getByTestId('captcha'));
+  fireEvent.click(within(form).getByRole('button', { name: button }));
+}
+
 describe('OnePassRoute', () => {
   it("shows the pass's facts and sections", async () => {
     renderPass('join_wait_list');
@@ -43,10 +52,7 @@ describe('OnePassRoute', () => {
     const fetchMock = renderPass('join_raffle', { 'POST /api/email-subscribe': { subscribed: true } });
     const form = await heroForm();
     expect(screen.getByText(RAFFLE_FAQ)).toBeTruthy();
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Email address' }), {
-      target: { value: 'fan@example.com' },
-    });
-    fireEvent.click(within(form).getByRole('button', { name: 'JOIN ALLOWLIST RAFFLE' }));
+    join(form, 'fan@example.com', 'JOIN ALLOWLIST RAFFLE');
 
     await waitFor(() => expect(screen.getAllByTestId('pass-joined')).toHaveLength(2));
     for (const joined of screen.getAllByTestId('pass-joined')) {
@@ -59,6 +65,7 @@ describe('OnePassRoute', () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       email: 'fan@example.com',
       tags: [PASS_RAFFLE_TAG],
+      'g-recaptcha-response': expect.stringMatching(/^sandbox-/),
     });
   });
 
@@ -66,14 +73,13 @@ describe('OnePassRoute', () => {
     const fetchMock = renderPass('join_wait_list', { 'POST /api/email-subscribe': { subscribed: true } });
     const form = await screen.findByRole('form', { name: 'Join from below' });
     expect(screen.queryByText(RAFFLE_FAQ)).toBeNull();
-    fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'fan@example.com' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'JOIN WAITLIST' }));
+    join(form, 'fan@example.com', 'JOIN WAITLIST');
     await waitFor(() => expect(screen.getAllByTestId('pass-joined')).toHaveLength(2));
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/email-subscribe'));
     expect(JSON.parse(String(call?.[1]?.body)).tags).toEqual([PASS_WAITLIST_TAG]);
   });
 
-  it("says 'Required' and 'Email is invalid' without calling the API", async () => {
+  it("says 'Required', 'Email is invalid' and 'Required captcha' without calling the API", async () => {
     const fetchMock = renderPass('join_raffle');
     const form = await heroForm();
     const submit = within(form).getByRole('button', { name: 'JOIN ALLOWLIST RAFFLE' });
@@ -82,6 +88,9 @@ describe('OnePassRoute', () => {
     fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'fan@' } });
     fireEvent.click(submit);
     await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Email is invalid'));
+    fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'fan@example.com' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Required captcha'));
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/email-subscribe'))).toBe(false);
   });
 
@@ -91,8 +100,7 @@ describe('OnePassRoute', () => {
       'POST /api/email-subscribe': new Reply(500, { detail: 'Down', code: 'error' }),
     });
     const form = await heroForm();
-    fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'fan@example.com' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'JOIN ALLOWLIST RAFFLE' }));
+    join(form, 'fan@example.com', 'JOIN ALLOWLIST RAFFLE');
     await waitFor(() => expect(warn).toHaveBeenCalled());
     await waitFor(() =>
       expect(
