@@ -74,6 +74,8 @@ export interface OrderRecord extends OrderQuote {
   fingerprint: string;
   refundedCents: number;
   refunds: Record<string, OrderRefund>;
+  /** Until when the payees' credit or earnings from this order stay held (proceedsHeldUntil); none: not held. */
+  proceedsHeldUntil?: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -15,6 +15,8 @@ export interface HoldCapture {
   items: OrderItem[];
   fingerprint: string;
   requestedAt: string;
+  /** Until when the payees' proceeds stay held (proceedsHeldUntil, read when the capture was requested). */
+  proceedsHeldUntil?: string;
 }
 
 /**

@@ -7,7 +7,7 @@ import { putNewTransactionRow } from '../../data/transaction-report';
 import type { Deps } from '../../lib/deps';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
 import { postMovement } from '../ledger/post-movement';
-import { fundsHoldsOf, withCardFundsHold } from './card-funds-hold';
+import { fundsHoldsOf, proceedsHeldUntil, withFundsHold } from './card-funds-hold';
 import { HoldNotActiveError, InvalidOrderError } from './errors';
 import { holdAfterCancel, holdKeys, mustGetHold } from './hold-record';
 import { captureLegs, chargeLegs } from './legs';
@@ -68,6 +68,13 @@ export async function captureHold(deps: Deps, input: CaptureHoldInput): Promise<
     }
     const at = deps.clock.now().toISOString();
     const { orderId, amountCents, title } = input;
+    const heldUntil = await proceedsHeldUntil(deps, {
+      payment: hold.payment,
+      buyerUuid: hold.userUuid,
+      payees,
+      paidFrom: at,
+      spend: { cents: hold.totalCents, debited: true },
+    });
     const capture: HoldCapture = {
       orderId,
       amountCents,
@@ -77,6 +84,7 @@ export async function captureHold(deps: Deps, input: CaptureHoldInput): Promise<
       items,
       fingerprint,
       requestedAt: at,
+      ...(heldUntil ? { proceedsHeldUntil: heldUntil } : {}),
     };
     try {
       await transactWrite(deps.db, [advanceHold(deps.db, hold.id, 'held', 'capturing', at, { capture })]);
@@ -103,10 +111,9 @@ async function completeCapture(
     capture.amountCents,
     pricingOf(hold.payment, hold, (cents) => deps.cards.cardFee(cents)),
   );
-  const paying = withCardFundsHold(
+  const paying = withFundsHold(
     payeeLegs(capture.orderId, capture.payees, quote.fees),
-    hold.payment,
-    capture.requestedAt,
+    capture.proceedsHeldUntil,
   );
   if (hold.payment.type === 'card') {
     if (!hold.paymentId) throw new Error(`Card hold ${hold.id} has no authorization`);
@@ -129,6 +136,7 @@ async function completeCapture(
     fingerprint: capture.fingerprint,
     refundedCents: 0,
     refunds: {},
+    ...(capture.proceedsHeldUntil ? { proceedsHeldUntil: capture.proceedsHeldUntil } : {}),
     createdAt: capture.requestedAt,
     updatedAt: at,
   };

@@ -21,7 +21,7 @@ import { recordCardDecline } from '../cards/declines';
 import { challengeReturnUrls } from '../cards/three-ds';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
 import { THREE_D_SECURE_WORKFLOW, type ThreeDSecureInput } from '../workflow-starts';
-import { fundsHoldsOf, withCardFundsHold } from './card-funds-hold';
+import { fundsHoldsOf, proceedsHeldUntil, withFundsHold } from './card-funds-hold';
 import { chargeLegs } from './legs';
 import {
   type ChargeChallenge,
@@ -103,6 +103,13 @@ export async function chargeOrder(deps: Deps, input: ChargeOrderInput): Promise<
   await assertMayCharge(deps, input.userUuid, payment, input.requireAmex ?? false);
   const quote = priceOrder(input.priceCents, await livePricing(deps, payment));
   const now = deps.clock.now().toISOString();
+  const heldUntil = await proceedsHeldUntil(deps, {
+    payment,
+    buyerUuid: input.userUuid,
+    payees,
+    paidFrom: now,
+    spend: { cents: quote.totalCents, debited: false },
+  });
   const order: OrderRecord = {
     ...quote,
     id: input.orderId,
@@ -119,6 +126,7 @@ export async function chargeOrder(deps: Deps, input: ChargeOrderInput): Promise<
     fingerprint,
     refundedCents: 0,
     refunds: {},
+    ...(heldUntil ? { proceedsHeldUntil: heldUntil } : {}),
     createdAt: now,
     updatedAt: now,
   };
@@ -270,11 +278,7 @@ async function decline(
 async function settle(deps: Deps, order: OrderRecord, replayed: boolean): Promise<ChargeResult> {
   const movementKey = orderMovementKey(order.id);
   const paid: OrderRecord = { ...order, status: 'paid', updatedAt: deps.clock.now().toISOString() };
-  const paying = withCardFundsHold(
-    payeeLegs(order.id, order.payees, order.fees),
-    order.payment,
-    order.createdAt,
-  );
+  const paying = withFundsHold(payeeLegs(order.id, order.payees, order.fees), order.proceedsHeldUntil);
   try {
     const posted = await postOrDrop(
       deps,

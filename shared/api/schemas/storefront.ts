@@ -7,6 +7,7 @@ import {
 import { messages } from '../../domain/messages';
 import { storefrontMessages } from '../../domain/storefront-messages';
 import * as z from '../../zod';
+import { heldPartSchema } from './billing';
 import { idSchema, isoDateSchema, tooLong, usdSchema } from './common';
 import { resalePriceSchema } from './listings';
 import { challengeReturnFields, coinNamedForPrepaidCrypto, paymentChoiceFields } from './payment-choice';
@@ -314,6 +315,8 @@ export type StorefrontSale = z.infer<typeof storefrontSaleSchema>;
 export const storefrontEarningsSchema = z.object({
   balance: usdSchema,
   available: usdSchema,
+  /** Card-funded earnings on hold, each withdrawable from its available_at. */
+  held: z.array(heldPartSchema),
   sales: z.array(storefrontSaleSchema),
   withdrawals: z.array(withdrawalSchema),
 });

@@ -143,6 +143,30 @@ describe('card-funded proceeds are held before they can leave', () => {
     expect(after.total_available_withdrawal).toBe(120 + saleSplit(2_000, FEES).sellerCents / 100);
   });
 
+  it("passes the hold on when held credit is spent: a second account's sale paid from it is held too", async () => {
+    const launderer = await signedInUser(deps, { verificationStatus: 'completed' });
+    const { listingId } = await listed(launderer, 6_000);
+    const { orderId } = await boughtByCard(listingId, 6_000);
+    const releaseAt = (await getOrder(db, orderId))?.proceedsHeldUntil;
+    expect(releaseAt).toBeDefined();
+
+    const accomplice = await agedSeller();
+    const second = await listed(accomplice, 4_000);
+    await acceptFraudCheck(deps, launderer.user.uuid, second.listingId, 4_000);
+    const paid = await callAs(
+      deps,
+      launderer.user,
+      balancePath(second.listingId),
+      usdBuyBody(4_000, 1, { source: 'credit' }),
+    );
+    expect(paid.status).toBe(200);
+    const after = await balance(accomplice);
+    expect(after.total_available_withdrawal).toBe(120);
+    expect(after.held).toEqual([
+      { amount: saleSplit(4_000, FEES).sellerCents / 100, available_at: releaseAt },
+    ]);
+  });
+
   it('releases a hold once at its time, telling the seller, however many sweeps race', async () => {
     const seller = await agedSeller();
     const { listingId } = await listed(seller, 3_000);

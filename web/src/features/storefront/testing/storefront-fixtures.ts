@@ -43,6 +43,7 @@ export const makeOwnerNft = (overrides: Partial<StorefrontNftOwnerView> = {}): S
 export const makeEarnings = (overrides: Partial<StorefrontEarnings> = {}): StorefrontEarnings => ({
   balance: 0,
   available: 0,
+  held: [],
   sales: [],
   withdrawals: [],
   ...overrides,
