@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ownerPermissions } from '../../../functions/domain/collection/item-rules';
+import { NftOnCooldownError } from '../../../functions/domain/collection/errors';
+import { assertOffCooldown, ownerPermissions } from '../../../functions/domain/collection/item-rules';
 import { TIME_MS } from '../../../shared/domain/constants';
 import { PaymentMethod } from '../../../shared/domain/enums';
 import { defaultFlags } from '../../../shared/domain/flags';
@@ -75,5 +76,27 @@ describe('ownerPermissions', () => {
     const locked = ownedItem({ lockedForOrder: 'gift:g1' });
     expect(ownerPermissions(locked, baseNft, at(3 * TIME_MS.day)).canGift).toBe(false);
     expect(ownerPermissions(ownedItem(), baseNft, at(3 * TIME_MS.day)).canGift).toBe(true);
+  });
+});
+
+describe('assertOffCooldown', () => {
+  it("refuses every exit of a card purchase for 48 hours with 'NFT On Cool-down''s code, text and end", () => {
+    const refusal = (() => {
+      try {
+        assertOffCooldown(ownedItem(), at(47 * TIME_MS.hour).now);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(NftOnCooldownError);
+    expect(refusal).toMatchObject({
+      status: 409,
+      code: 'resell_not_available_yet',
+      message: 'An NFT bought by card can be resold 48 hours after purchase, from 06/03/2026 12:00 PM UTC.',
+      availableAt: new Date('2026-06-03T12:00:00.000Z'),
+      waitMs: TIME_MS.hour,
+    });
+    expect(() => assertOffCooldown(ownedItem(), at(48 * TIME_MS.hour).now)).not.toThrow();
+    expect(() => assertOffCooldown(ownedItem({ acquisition: null }), at(TIME_MS.hour).now)).not.toThrow();
   });
 });
