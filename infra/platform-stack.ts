@@ -135,6 +135,11 @@ export class PlatformStack extends Stack {
         'The private key BitPay payout requests are signed with (set its value after the first deploy)',
     });
     const payoutSecrets = [dwollaKey, dwollaSecret, bitpayToken, bitpayPrivateKey];
+    // CloudFront sends it to the API, which then trusts the viewer address CloudFront adds (client-address.ts).
+    const originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Sent by CloudFront to the API in x-origin-verify: the API trusts the viewer address with it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    }).secretValue.unsafeUnwrap();
     const functionLogs = new LogGroup(this, 'FunctionLogs', {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
@@ -173,6 +178,7 @@ export class PlatformStack extends Stack {
         dwollaSecretArn: dwollaSecret.secretArn,
         bitpayApiUrl: props.bitpayApiUrl,
         bitpayNotificationEmail: props.bitpayNotificationEmail,
+        originVerifySecret,
         bitpayTokenSecretArn: bitpayToken.secretArn,
         bitpayPrivateKeySecretArn: bitpayPrivateKey.secretArn,
       }),
@@ -255,6 +261,7 @@ export class PlatformStack extends Stack {
       liveApi: this.live.api,
       mediaBucket,
       webAssetsPath: props.webAssetsPath,
+      originVerifySecret,
     });
 
     this.monitoring = new Monitoring(this, 'Monitoring', {

@@ -80,7 +80,7 @@ export function BuyNow({ auction, addressUuid, backTo, onStale }: BuyNowProps) {
           </p>
         )}
         {ownListing && step.kind === 'choosing' ? (
-          <EmptyState title={messages.ownAuction}>
+          <EmptyState title={messages.ownItemPurchase}>
             <LinkButton to={backTo}>Go back</LinkButton>
           </EmptyState>
         ) : step.kind === 'choosing' ? (

@@ -320,7 +320,7 @@ describe('AuctionCheckoutRoute', () => {
 
   it('does not let the seller buy their own listing', async () => {
     await openCheckout({ seller: { username: 'fan_user' } });
-    expect(await screen.findByText('You cannot buy or bid on your own item.')).toBeTruthy();
+    expect(await screen.findByText('You cannot buy your own NFT.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Buy' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe(
       '/nft/nft-1/marketplace-auction',
