@@ -39,7 +39,7 @@ const envSchema = z.object({
    * The secret CloudFront sends the API in x-origin-verify (AWS): only a request carrying it is trusted to name
    * the viewer's address (functions/lib/client-address.ts). Unset: the caller's address is API Gateway's sourceIp.
    */
-  ORIGIN_VERIFY_SECRET: z.optional(z.string().check(z.minLength(32))),
+  ORIGIN_VERIFY_SECRET: z.optional(z.string().check(z.minLength(1))),
   /** The media bucket (AWS); files written there are served under MEDIA_BASE_URL. */
   MEDIA_BUCKET_NAME: z.optional(z.string().check(z.minLength(1))),
   /** Persona identity verification: the inquiry template, its environment and the API key (or its secret). */

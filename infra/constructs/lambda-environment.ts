@@ -50,6 +50,8 @@ export interface LambdaEnvironmentProps {
   bitpayNotificationEmail?: string;
   bitpayTokenSecretArn?: string;
   bitpayPrivateKeySecretArn?: string;
+  /** The secret CloudFront sends the API in x-origin-verify (functions/lib/client-address.ts). */
+  originVerifySecret?: string;
 }
 
 /** What functions/lib/env.ts reads, for every Lambda. AWS_REGION is Lambda's own and cannot be set. */
@@ -100,6 +102,7 @@ export function lambdaEnvironment(props: LambdaEnvironmentProps): Record<string,
     ...(props.bitpayNotificationEmail && { BITPAY_NOTIFICATION_EMAIL: props.bitpayNotificationEmail }),
     ...(props.bitpayTokenSecretArn && { BITPAY_TOKEN_ARN: props.bitpayTokenSecretArn }),
     ...(props.bitpayPrivateKeySecretArn && { BITPAY_PRIVATE_KEY_ARN: props.bitpayPrivateKeySecretArn }),
+    ...(props.originVerifySecret && { ORIGIN_VERIFY_SECRET: props.originVerifySecret }),
   } satisfies Partial<Record<keyof Env, string>>;
   // The functions' own schema checks the values at synth time and supplies the defaults infra leaves to it.
   const { EVENT_SOURCE, MAIL_FROM } = parseEnv(environment);

@@ -21,6 +21,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-address';
 import { LIVE_PATH } from '../../shared/api/live';
 import { OPENAPI_CACHE_CONTROL, OPENAPI_DOCUMENT_PATH, openApiDocument } from '../../shared/api/openapi';
 import {
@@ -47,6 +48,11 @@ export interface WebHostingProps {
    * app nor the OpenAPI document, which deploys with it).
    */
   webAssetsPath?: string;
+  /**
+   * Sent to the API with every request (x-origin-verify): only then does the API take the viewer's address from
+   * CloudFront-Viewer-Address, which the API behavior's origin request policy forwards with the CloudFront headers.
+   */
+  originVerifySecret?: string;
 }
 
 export const privateBucket = (scope: Construct, id: string) =>
@@ -89,7 +95,7 @@ export class WebHosting extends Construct {
   constructor(
     scope: Construct,
     id: string,
-    { httpApi, liveApi, mediaBucket, webAssetsPath }: WebHostingProps,
+    { httpApi, liveApi, mediaBucket, webAssetsPath, originVerifySecret }: WebHostingProps,
   ) {
     super(scope, id);
     const webBucket = privateBucket(this, 'WebBucket');
@@ -101,6 +107,7 @@ export class WebHosting extends Construct {
     const stack = Stack.of(this);
     const apiOrigin = new HttpOrigin(`${httpApi.httpApiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      ...(originVerifySecret && { customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifySecret } }),
     });
 
     // Every behavior compresses (JS, CSS, JSON: brotli or gzip as the browser accepts) and sends the shared

@@ -5,6 +5,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { tableDefinition } from '../../functions/data/table';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/client-address';
 import { offerExpirySchedule } from '../../functions/schedules/offer-expiry';
 import { recoverySweepSchedule } from '../../functions/schedules/recovery-sweep';
 import { workflows } from '../../functions/workflows/registry';
@@ -316,6 +317,21 @@ describe('web hosting', () => {
     });
     const origin = distribution.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
     expect([...referencedIds(origin.DomainName)]).toContain(logicalId(stack.api.httpApi));
+  });
+
+  it("sends the API the origin secret the functions know, so they trust CloudFront's viewer address", () => {
+    const api = distribution.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/api/*');
+    const origin = distribution.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
+    const [header] = origin.OriginCustomHeaders;
+    expect(header.HeaderName).toBe(ORIGIN_VERIFY_HEADER);
+    const secret = resourcesOfType(template, 'AWS::SecretsManager::Secret').find(([, resource]) =>
+      resource.Properties.Description?.includes(ORIGIN_VERIFY_HEADER),
+    );
+    expect(secret?.[1].Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48 });
+    expect([...referencedIds(header.HeaderValue)]).toEqual([secret?.[0]]);
+    const environment =
+      resourcesOf(template)[logicalId(stack.api.functions.auth)]?.Properties.Environment.Variables;
+    expect(environment.ORIGIN_VERIFY_SECRET).toEqual(header.HeaderValue);
   });
 
   it('serves /api/openapi.json from the web bucket, matched before /api/*', () => {
