@@ -29,7 +29,7 @@ export const exportRoutes = {
     body: exportItemBodySchema,
     response: exportAnswerSchema,
     summary:
-      "The owner's item is held and sent to the wallet by the export workflow after the processing window (403 for another user's item, 409 when not export_allowed)",
+      "The owner's item is held and sent to the wallet by the export workflow after the processing window (403 for another user's item, 409 when not export_allowed or resell_not_available_yet: within 48 hours of a card purchase)",
   }),
   // §7: /nft/{itemId}/cancel_export; {id} is the NFT item's id.
   cancelExport: defineRoute({

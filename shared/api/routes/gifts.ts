@@ -17,7 +17,7 @@ export const giftRoutes = {
     body: giftItemBodySchema,
     response: giftAnswerSchema,
     summary:
-      "status checked for success: the $1 fee charged (card with 3-D Secure, credit, prepaid), the item held and given to the address's verified account, or pending until that address signs up (403 for another user's item, 409 'This NFT is not available for gift')",
+      "status checked for success: the $1 fee charged (card with 3-D Secure, credit, prepaid), the item held and given to the address's verified account, or pending until that address signs up (403 for another user's item, 409 'This NFT is not available for gift', or resell_not_available_yet within 48 hours of a card purchase)",
   }),
   getItemGift: defineRoute({
     method: 'GET',
