@@ -1,11 +1,11 @@
-import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { EventBus } from 'aws-cdk-lib/aws-events';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { PRIVATE_MEDIA_KEY_PREFIX } from '../functions/lib/adapters/s3-media';
+import { MEDIA_KEY_PREFIX, PRIVATE_MEDIA_KEY_PREFIX } from '../functions/lib/adapters/s3-media';
 import { workflows as registeredWorkflows } from '../functions/workflows/registry';
 import type { WorkflowDefinition } from '../functions/workflows/types';
 import { workflowArnVariable } from '../functions/workflows/types';
@@ -89,6 +89,8 @@ export class PlatformStack extends Stack {
       allowedHeaders: ['*'],
       maxAge: 3000,
     });
+    // Transaction reports were public media (media/reports/) before they moved to private/: none is kept there.
+    mediaBucket.addLifecycleRule({ prefix: `${MEDIA_KEY_PREFIX}reports/`, expiration: Duration.days(1) });
     // The id_token signing key is generated here; the reCAPTCHA secret key is set by the operator after deploy.
     const jwtSecret = new Secret(this, 'JwtSigningSecret', {
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
@@ -137,7 +139,8 @@ export class PlatformStack extends Stack {
     const payoutSecrets = [dwollaKey, dwollaSecret, bitpayToken, bitpayPrivateKey];
     // CloudFront sends it to the API, which then trusts the viewer address CloudFront adds (client-address.ts).
     const originVerifySecret = new Secret(this, 'OriginVerifySecret', {
-      description: 'Sent by CloudFront to the API in x-origin-verify: the API trusts the viewer address with it',
+      description:
+        'Sent by CloudFront to the API in x-origin-verify: the API trusts the viewer address with it',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     }).secretValue.unsafeUnwrap();
     const functionLogs = new LogGroup(this, 'FunctionLogs', {
