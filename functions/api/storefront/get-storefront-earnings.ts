@@ -14,7 +14,10 @@ export const getStorefrontEarnings = endpoint(
     return {
       balance: centsToUsd(earnings.balanceCents),
       available: centsToUsd(earnings.availableCents),
-      held: earnings.held.map((part) => ({ amount: centsToUsd(part.amount), available_at: part.availableAt })),
+      held: earnings.held.map((part) => ({
+        amount: centsToUsd(part.amount),
+        available_at: part.availableAt,
+      })),
       sales: earnings.sales.map((sale) => ({
         id: sale.orderId,
         nft_id: sale.nftId,
