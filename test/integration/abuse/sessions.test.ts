@@ -61,6 +61,10 @@ const freshCalls = (deps: Deps, idToken: string) => [
 
 /** The other session after the change: refresh refused at once, its token refused on money, fine on a read. */
 async function expectEnded(deps: Deps, other: Session) {
+  const loggedIn = await callApi(deps, 'GET', '/api/is-logged-in', undefined, {
+    headers: { cookie: other.cookie },
+  });
+  expect(loggedIn.body).toEqual({ is_logged_in: false });
   expect((await refresh(deps, other.cookie)).status).toBe(419);
   for (const answer of await Promise.all(freshCalls(deps, other.idToken)))
     expect(answer.body).toEqual({ detail: messages.credentialsChanged, code: 'token_invalid' });
