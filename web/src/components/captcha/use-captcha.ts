@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { messages } from '../../../../shared/domain/messages';
 import { isApiError } from '../../lib/api-client';
-import { validateCaptcha } from '../../utils/validation';
 import { CAPTCHA_FIELD } from './captcha';
 
 /**
@@ -17,7 +17,8 @@ export function useCaptcha() {
     setToken,
     /** The token for a submission, or null (with 'Required captcha' under the widget) when there is none. */
     take(): string | null {
-      setError(validateCaptcha(token));
+      // Not utils/validation's validateCaptcha: that module brings the phone metadata into the footer's first load.
+      setError(token ? null : messages.captchaRequired);
       if (!token) return null;
       setToken('');
       setKey((current) => current + 1);
