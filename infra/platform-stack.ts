@@ -201,7 +201,7 @@ export class PlatformStack extends Stack {
     }
     // Only the payments family talks to the card processor.
     cardProcessorSecret.grantRead(this.api.functions.payments);
-    cardWebhookSecret.grantRead(this.api.functions.payments);
+    cardWebhookSecret.grantRead(this.api.functions.billing);
     // ... and to crypto custody and the on-ramp.
     for (const secret of [bitgoAccessToken, bitgoWalletPassphrase, onRampSecret]) {
       secret.grantRead(this.api.functions.payments);

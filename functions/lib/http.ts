@@ -45,6 +45,8 @@ export interface EndpointInput<R extends RouteDef> {
   sourceIp: string;
   /** The request's headers by lowercase name (e.g. 'idempotency-key'). */
   headers: Record<string, string>;
+  /** The body's text as it came ('' without one): what a provider's webhook signature is computed over. */
+  rawBody?: string;
   /** Milliseconds left before the request's deadline (the Lambda's remaining time). */
   remainingMs: () => number;
 }
@@ -156,12 +158,15 @@ function parsePart<T extends z.ZodMiniType | undefined>(schema: T, value: unknow
 /** application/json or a +json type, with or without parameters such as charset. */
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
 
+const bodyText = (event: ApiEvent): string =>
+  !event.body ? '' : event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+
 /** The JSON body (415 for another content type); a body without a content type is read as JSON, as so far. */
 function readJsonBody(event: ApiEvent): unknown {
   const contentType = event.headers?.['content-type'];
   if (contentType !== undefined && !JSON_MEDIA_TYPE.test(contentType)) throw new UnsupportedMediaTypeError();
   if (!event.body) return {};
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const text = bodyText(event);
   try {
     return JSON.parse(text);
   } catch {
@@ -293,6 +298,7 @@ export function familyHandler(endpoints: Endpoint[], deps: () => Deps = getDeps)
           deps().env.ORIGIN_VERIFY_SECRET,
         ),
         headers,
+        rawBody: bodyText(event),
         // A context without a clock (a test's) gives the whole API timeout.
         remainingMs: () => context.getRemainingTimeInMillis?.() ?? API_TIMEOUT_SECONDS * 1000,
       };

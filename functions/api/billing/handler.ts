@@ -10,10 +10,12 @@ import { getStatement } from './get-statement';
 import { listWithdrawals } from './list-withdrawals';
 import { createPaymentCustomer, getFundingSource, getPaymentCustomer } from './payment-customer';
 import { getPayoutRecipient, invitePayoutRecipient } from './payout-recipient';
+import { receiveCardWebhook } from './receive-card-webhook';
 
 export const endpoints = [
   getBalance,
   getStatement,
+  receiveCardWebhook,
   listWithdrawals,
   createWithdrawal,
   bankWithdrawal,

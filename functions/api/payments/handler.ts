@@ -16,7 +16,6 @@ import { listDepositAddresses } from './list-deposit-addresses';
 import { listPaymentMethods } from './list-payment-methods';
 import { prequalifiedCheckout } from './prequalified-checkout';
 import { previewSweep } from './preview-sweep';
-import { receiveCardWebhook } from './receive-card-webhook';
 import { receiveCryptoDeposit } from './receive-crypto-deposit';
 import { removePaymentMethod } from './remove-payment-method';
 import { requestFraudDecision } from './request-fraud-decision';
@@ -42,7 +41,6 @@ export const endpoints = [
   withdrawCrypto,
   signOnRampUrl,
   receiveCryptoDeposit,
-  receiveCardWebhook,
   cardCheckout,
   balanceCheckout,
   cryptoCheckout,

@@ -2,7 +2,7 @@ import { getOrder, type OrderRecord } from '../../data/order';
 import { getHold } from '../../data/payment-hold';
 import type { Deps } from '../../lib/deps';
 import type { CardWebhook } from '../../lib/ports/card-processor';
-import { refundOrder } from './refund-order';
+import { chargeBackOrder } from './charge-back-order';
 
 export type DisputeOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -18,7 +18,7 @@ async function disputedOrder(deps: Deps, notice: DisputeNotice): Promise<OrderRe
 
 /**
  * A chargeback the card processor notified (its signed dispute webhook): the charge is reversed in the ledger once
- * per dispute, as a refund that the processor has already made: each payee gives back its share (a seller's from
+ * per dispute (chargeBackOrder), as a refund that the processor has already made: each payee gives back its share (a seller's from
  * the very credit the sale paid in, which the card hold kept from being withdrawn), and what a payee no longer has
  * is recorded on their recovery account. Buyer and payees are notified. The item stays with the buyer: the
  * processor took the money back, the platform did not take the item (docs/data-model.md 'Card holds and
@@ -36,7 +36,7 @@ export async function applyChargeDispute(deps: Deps, notice: DisputeNotice): Pro
   if (seen?.status === 'done') return 'duplicate';
   const left = order.totalCents - order.refundedCents;
   if (!seen && left <= 0) return 'ignored';
-  await refundOrder(deps, {
+  await chargeBackOrder(deps, {
     orderId: order.id,
     idempotencyKey,
     disputeId: notice.disputeId,

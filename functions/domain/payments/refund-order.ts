@@ -1,7 +1,4 @@
-import { NotificationType } from '../../../shared/domain/enums';
 import { transactWrite } from '../../data/db';
-import { endFundsHold } from '../../data/funds-hold';
-import { getMovement } from '../../data/ledger-movement';
 import {
   completeRefund,
   getOrder,
@@ -10,8 +7,6 @@ import {
   type OrderStatus,
   reserveRefund,
 } from '../../data/order';
-import { recordEvents } from '../../data/outbox-event';
-import { newEvent } from '../../events/catalog';
 import type { Deps } from '../../lib/deps';
 import { NotFoundError } from '../../lib/errors';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
@@ -45,53 +40,58 @@ const refundedStatus = (order: OrderRecord, amountCents: number): OrderStatus =>
  * until a retry with the same key gets through.
  */
 export async function refundOrder(deps: Deps, input: RefundOrderInput): Promise<OrderRecord> {
-  assertKeyPart(input.idempotencyKey, 'A refund key');
-  if (input.amountCents !== undefined && (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0))
-    throw new InvalidOrderError(`A refund is positive integer cents, got ${input.amountCents}`);
-  const { order, refund } = await reserve(deps, input);
-  const movementKey = `${orderMovementKey(order.id)}:refund:${input.idempotencyKey}`;
-  const chargeback = refund.disputeId !== undefined;
-  const shares = payeeLegs(order.id, order.payees, order.fees).map((payee, i) => ({
-    account: payee.account,
-    amount: -(refund.shares[i] ?? 0),
-  }));
-  // A chargeback's split depends on the balances it finds, so a retry after its movement posted must not post a
-  // second, differently split one: the movement's key is looked up first (and a racing twin's answers the same).
-  // The hold ends disputed first, so the release sweep never announces money a chargeback is taking back.
-  if (chargeback) await endHoldIfHeld(deps, order.id);
-  if (!chargeback || !(await getMovement(deps.db, movementKey))) {
-    const takenBack = await takeBackLegs(deps.db, order.id, shares, chargeback);
-    try {
-      await postMovement(
-        ledgerContext(deps),
-        {
-          idempotencyKey: movementKey,
-          kind: chargeback ? 'chargeback' : 'refund',
-          reference: order.id,
-          legs: refundLegs(order, takenBack, refund),
-        },
-        chargeback ? [recordEvents(deps.db, chargebackNotices(deps, order))] : [],
-      );
-    } catch (error) {
-      if (!(chargeback && error instanceof IdempotencyKeyReusedError)) throw error;
-    }
-  }
-  if (order.payment.type === 'card' && !chargeback) {
+  const { order, refund } = await reserveOrderRefund(deps, input);
+  if (refund.disputeId)
+    throw new Error(`Refund ${input.idempotencyKey} is a chargeback: chargeBackOrder ends it`);
+  const movementKey = refundMovementKey(order.id, input.idempotencyKey);
+  await postMovement(ledgerContext(deps), {
+    idempotencyKey: movementKey,
+    kind: 'refund',
+    reference: order.id,
+    legs: refundLegs(
+      order,
+      await takeBackLegs(deps.db, order.id, refundShareLegs(order, refund), false),
+      refund,
+    ),
+  });
+  if (order.payment.type === 'card') {
     if (!order.paymentId) throw new Error(`Card order ${order.id} has no payment`);
     await deps.cards.refund(order.paymentId, refund.amountCents, movementKey);
   }
-  if (refund.status === 'pending')
-    await transactWrite(deps.db, [completeRefund(deps.db, order.id, input.idempotencyKey)]);
+  return finishRefund(deps, order, input.idempotencyKey, refund);
+}
+
+export const refundMovementKey = (orderId: string, key: string) =>
+  `${orderMovementKey(orderId)}:refund:${key}`;
+
+/** What each payee leg of the order gives back for this refund (negative amounts; zero shares included). */
+export const refundShareLegs = (order: OrderRecord, refund: OrderRefund) =>
+  payeeLegs(order.id, order.payees, order.fees).map((payee, i) => ({
+    account: payee.account,
+    amount: -(refund.shares[i] ?? 0),
+  }));
+
+/** Marks the refund done once its money moved, and answers the order as it is now. */
+export async function finishRefund(
+  deps: Deps,
+  order: OrderRecord,
+  key: string,
+  refund: OrderRefund,
+): Promise<OrderRecord> {
+  if (refund.status === 'pending') await transactWrite(deps.db, [completeRefund(deps.db, order.id, key)]);
   const refunded = await getOrder(deps.db, order.id);
   if (!refunded) throw new NotFoundError();
   return refunded;
 }
 
 /** The refund of this key on the order: found (a retry), or added if what is left of the order allows it. */
-async function reserve(
+export async function reserveOrderRefund(
   deps: Deps,
   input: RefundOrderInput,
 ): Promise<{ order: OrderRecord; refund: OrderRefund }> {
+  assertKeyPart(input.idempotencyKey, 'A refund key');
+  if (input.amountCents !== undefined && (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0))
+    throw new InvalidOrderError(`A refund is positive integer cents, got ${input.amountCents}`);
   for (;;) {
     const order = await getOrder(deps.db, input.orderId);
     if (!order) throw new NotFoundError();
@@ -117,43 +117,6 @@ async function reserve(
       if (!isCancelled(error)) throw error;
     }
   }
-}
-
-async function endHoldIfHeld(deps: Deps, orderId: string): Promise<void> {
-  try {
-    await transactWrite(deps.db, [
-      endFundsHold(deps.db, orderId, 'disputed', deps.clock.now().toISOString()),
-    ]);
-  } catch (error) {
-    // No hold (not card-funded, or credit to nobody), or it was released or disputed before.
-    if (!isCancelled(error)) throw error;
-  }
-}
-
-/**
- * A chargeback's notices, written with its movement (so once): the buyer's money went back to their card, and
- * each user the sale paid had their share taken back.
- */
-function chargebackNotices(deps: Deps, order: OrderRecord) {
-  const payees = new Set(
-    order.payees.flatMap((payee) =>
-      payee.to === 'seller' || payee.to === 'earnings' ? [payee.userUuid] : [],
-    ),
-  );
-  return [
-    newEvent(deps, 'NotificationRequested', {
-      user_uuid: order.userUuid,
-      notification_type: NotificationType.paymentDisputed,
-      subject: order.title,
-    }),
-    ...[...payees].map((user_uuid) =>
-      newEvent(deps, 'NotificationRequested', {
-        user_uuid,
-        notification_type: NotificationType.saleChargedBack,
-        subject: order.title,
-      }),
-    ),
-  ];
 }
 
 function newRefund(

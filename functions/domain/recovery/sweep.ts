@@ -29,6 +29,7 @@ import { resumeFusion } from '../fusion/resume-fusion';
 import { resumeGift } from '../gifts/resume-gift';
 import { IdempotencyKeyReusedError } from '../ledger/errors';
 import { resumeOffer } from '../offers/resume-offer';
+import { chargeBackOrder } from '../payments/charge-back-order';
 import { refundOrder } from '../payments/refund-order';
 import { resumeAuctionPurchase } from '../purchases/buy-auction';
 import { resumePackPurchase } from '../purchases/buy-pack';
@@ -118,14 +119,17 @@ async function resume(deps: Deps, item: Item): Promise<void> {
       // A cart order still reserving or paying: reserve, charge once by its id and deliver, or give back.
       return resumeCartOrder(deps, cartOrderFromItem(item).id);
     case ORDER_ENTITY: {
-      // A refund reserved on the order and not done: the same key finishes it (its movement and the card
-      // refund are idempotent by it).
+      // A refund (or chargeback) reserved on the order and not done: the same key finishes it (its movement and
+      // the card refund are idempotent by it).
       const order = await getOrder(deps.db, orderFromItem(item).id);
       const pending = Object.entries(order?.refunds ?? {}).filter(
         ([, refund]) => refund.status === 'pending',
       );
-      for (const [idempotencyKey] of pending)
-        await refundOrder(deps, { orderId: String(order?.id), idempotencyKey });
+      for (const [idempotencyKey, { disputeId }] of pending) {
+        const orderId = String(order?.id);
+        if (disputeId) await chargeBackOrder(deps, { orderId, idempotencyKey, disputeId });
+        else await refundOrder(deps, { orderId, idempotencyKey });
+      }
       return;
     }
     case CRYPTO_REFUND_ENTITY: {

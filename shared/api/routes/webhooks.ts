@@ -17,7 +17,8 @@ export const webhookRoutes = {
   receiveCardWebhook: defineRoute({
     method: 'POST',
     path: '/webhooks/card-processor',
-    family: 'payments',
+    family: 'billing',
+    // In the billing family: a chargeback reverses balances, and the payments Lambda is at its size budget.
     // The card processor calls it; its Cko-Signature (HMAC-SHA256 of the exact body) is checked before anything.
     access: 'public',
     response: cardWebhookResponseSchema,

@@ -167,11 +167,14 @@ describe('API contract', () => {
     // up as 'storefront data'; and the pass raffle's public draw GET /pass/raffle, beyond §7; and the 4 collection
     // and trait offer calls of issue 16 point 3; and the 4 cart and sweep calls of issue 16 point 4; and the 5 watchlist calls of issue 16 point 2;
     // and the 4 draw-drop calls of issue 16 point 5; and GET /promotions/, the caller's registrations, which the drops
-    // list and a drop no longer carry so that they are one cached answer for every caller, issue 12 point 3).
-    expect(allRoutes).toHaveLength(157);
+    // list and a drop no longer carry so that they are one cached answer for every caller, issue 12 point 3; and
+    // issue 37's GET /billing/statement and the card processor's POST /webhooks/card-processor).
+    expect(allRoutes).toHaveLength(159);
     const keys = new Set(allRoutes.map(routeKey));
     for (const key of [
       'POST /api/start-reset-password',
+      'GET /api/billing/statement',
+      'POST /api/webhooks/card-processor',
       'POST /api/reset-password-otp',
       'POST /api/resend-otp',
       'POST /api/verify-device-otp',
