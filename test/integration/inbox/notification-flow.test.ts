@@ -180,7 +180,7 @@ describe('notifications from events to the inbox', () => {
   it('neither stores nor e-mails a type outside the known list, and does not dead-letter it', async () => {
     const local = await startRuntime();
     const { user } = await createUser(db, api);
-    const event = request({ user_uuid: user.uuid, notification_type: 33, subject: 'Mystery' });
+    const event = request({ user_uuid: user.uuid, notification_type: 99, subject: 'Mystery' });
     await local.deps.bus.publish([event]);
     await drained(local);
     expect((await listNotifications(db, user.uuid, { start: 0, limit: 10 })).count).toBe(0);

@@ -49,9 +49,13 @@ describe('checkClaim', () => {
     });
   });
 
-  it('limits the open giveaway only by the auction limit and the supply', () => {
+  it('limits the open giveaway by the auction limit (one claim without one) and the supply', () => {
     const open = giveaway(AuctionType.openGiveaway);
-    expect(checkClaim(request({ auction: open, claimed: 5 }))).toEqual({ ok: true });
+    expect(checkClaim(request({ auction: open, claimed: 0 }))).toEqual({ ok: true });
+    expect(checkClaim(request({ auction: open, claimed: 1 }))).toMatchObject({
+      reason: Rejection.purchaseLimitReached,
+    });
+    expect(checkClaim(request({ auction: open, claimed: 4, maxPerAccount: 5 }))).toEqual({ ok: true });
     expect(checkClaim(request({ auction: open, claimed: 2, maxPerAccount: 2 }))).toMatchObject({
       reason: Rejection.purchaseLimitReached,
     });

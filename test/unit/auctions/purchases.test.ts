@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_MS } from '../../../shared/domain/constants';
+import { DEFAULT_FREE_CLAIMS_PER_ACCOUNT, TIME_MS } from '../../../shared/domain/constants';
 import { AuctionType } from '../../../shared/domain/enums';
 import {
   auctionKinds,
@@ -120,11 +120,11 @@ describe('checkPurchase', () => {
 });
 
 describe('purchase limits', () => {
-  it('allows 1 free claim on the giveaway types and the auction limit elsewhere', () => {
+  it('allows 1 free claim on the giveaway types, the open one without a limit too, and the auction limit elsewhere', () => {
     const kind = (type: AuctionType) => auctionKinds[type];
     expect(perAccountLimit(kind(AuctionType.giveaway), 5)).toBe(1);
     expect(perAccountLimit(kind(AuctionType.singleAuctionGiveaway), null)).toBe(1);
-    expect(perAccountLimit(kind(AuctionType.openGiveaway), null)).toBeNull();
+    expect(perAccountLimit(kind(AuctionType.openGiveaway), null)).toBe(DEFAULT_FREE_CLAIMS_PER_ACCOUNT);
     expect(perAccountLimit(kind(AuctionType.openGiveaway), 3)).toBe(3);
     expect(perAccountLimit(kind(AuctionType.fixedPrice), 3)).toBe(3);
     expect(perAccountLimit(kind(AuctionType.standard), 3)).toBeNull();
