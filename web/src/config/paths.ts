@@ -58,6 +58,8 @@ export const paths = {
   // Account (logged in)
   account: path('/account'),
   paymentMethods: path('/account/payment-methods'),
+  /** One balance's movements with their holds (issue 37; not in part 1 §2). */
+  statement: path('/account/statement'),
   myCollection: path('/account/my-collection'),
   accountOrderHistory: path('/account/order-history'),
   settings: path('/account/settings'),

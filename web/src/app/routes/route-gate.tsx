@@ -12,14 +12,16 @@ export interface RouteGateProps {
   flag?: FlagName;
   /** Logged-out visitors go to the root (spec part 2 §6). */
   guarded?: boolean;
+  /** What stands in while the flags or the session load (default the loader): a skeleton of the screen. */
+  loading?: ReactNode;
   children: ReactNode;
 }
 
-export function RouteGate({ flag, guarded, children }: RouteGateProps) {
+export function RouteGate({ flag, guarded, loading = <Loader />, children }: RouteGateProps) {
   const { flags, isLoading } = useFlags();
   const loggedIn = useIsLoggedIn();
   const restoring = useSessionRestoring();
-  if ((flag && isLoading) || (guarded && restoring)) return <Loader />;
+  if ((flag && isLoading) || (guarded && restoring)) return loading;
   if (flag && !flags[flag]) return <NotFoundRoute />;
   if (guarded && !loggedIn) return <Redirect to={paths.root()} replace />;
   return children;

@@ -5,6 +5,7 @@ import { Loader } from '../../components/loader/loader';
 import { paths } from '../../config/paths';
 import { cmsKeys } from '../../features/cms/api/get-cms-page';
 import { NotFoundRoute } from '../../features/not-found/routes/not-found-route';
+import { StatementSkeleton } from '../../features/payments/components/statement-layout';
 import * as creatorScreens from './creator-screens';
 import { RouteGate } from './route-gate';
 
@@ -80,6 +81,10 @@ const PackCheckoutRoute = lazy(() =>
 const PackRoute = lazy(() => import('./pack-doors').then((m) => ({ default: m.PackWithDrawRoute })));
 const AccountPaymentMethodsRoute = lazy(() =>
   import('./account-payment-methods-route').then((m) => ({ default: m.AccountPaymentMethodsRoute })),
+);
+// The statement reserves its final layout while its code loads (StatementSkeleton), so nothing moves (CLS).
+const StatementRoute = lazy(() =>
+  import('../../features/payments/routes/statement-route').then((m) => ({ default: m.StatementRoute })),
 );
 const AuthEntryRoute = lazy(() => import('./auth-entry-route').then((m) => ({ default: m.AuthEntryRoute })));
 const FaqRoute = lazy(() => import('./faq-route').then((m) => ({ default: m.FaqRoute })));
@@ -192,6 +197,8 @@ interface ShellRoute {
   pattern: string;
   flag?: FlagName;
   guarded?: boolean;
+  /** A skeleton of the screen while the session restores and its code loads (default the loader). */
+  loading?: ReactNode;
   render: (params: Params) => ReactNode;
 }
 
@@ -350,6 +357,7 @@ const shellRoutes: ShellRoute[] = [
   // The profile shell opens on its first tab.
   route(paths.account.pattern, () => <Redirect to={paths.myCollection()} replace />, guarded),
   route(paths.paymentMethods.pattern, () => <AccountPaymentMethodsRoute />, guarded),
+  route(paths.statement.pattern, () => <StatementRoute />, { ...guarded, loading: <StatementSkeleton /> }),
   route(
     paths.myCollection.pattern,
     () => (
@@ -479,11 +487,11 @@ const shellRoutes: ShellRoute[] = [
 export function ScreenRoutes() {
   return (
     <Switch>
-      {shellRoutes.map(({ pattern, flag, guarded, render }) => (
+      {shellRoutes.map(({ pattern, flag, guarded, loading, render }) => (
         <Route key={pattern} path={pattern}>
           {(params: Params) => (
-            <RouteGate flag={flag} guarded={guarded}>
-              <Suspense fallback={<Loader label="Loading" />}>{render(params)}</Suspense>
+            <RouteGate flag={flag} guarded={guarded} loading={loading}>
+              <Suspense fallback={loading ?? <Loader label="Loading" />}>{render(params)}</Suspense>
             </RouteGate>
           )}
         </Route>

@@ -14,6 +14,7 @@ import { type NavItem, visibleItems } from './nav-items';
 const accountItems: readonly NavItem[] = [
   { label: 'My Account', to: paths.account() },
   { label: 'Payment Methods', to: paths.paymentMethods() },
+  { label: 'Statement', to: paths.statement() },
   { label: 'Order History', to: paths.accountOrderHistory() },
   { label: 'Watchlist', to: paths.watchlist() },
   { label: 'Storefront', to: paths.storefront(), flag: 'storefrontEnabled' },

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { formatUsdFixed } from '../../../../../shared/format/usd';
 import { Button } from '../../../components/button/button';
 import { LinkButton } from '../../../components/button/link-button';
+import { HeldFunds } from '../../../components/held-funds/held-funds';
 import { Loader } from '../../../components/loader/loader';
 import { ErrorState } from '../../../components/status/error-state';
 import { WithdrawalLimitsLink } from '../../../components/withdrawal-limits/withdrawal-limits';
@@ -45,7 +46,7 @@ function Figure({ label, cents, testId }: { label: string; cents: number; testId
 }
 
 /**
- * The marketplace credit panel: the total, what may be withdrawn, Withdraw, the withdrawal limits, the
+ * The marketplace credit panel: the total, what may be withdrawn, what is held until when and what is owed, Withdraw, the withdrawal limits, the
  * withdrawal history and the tax documents; a maintenance message while credit is switched off or hidden.
  */
 export function CreditPanel({ hidden }: { hidden: boolean }) {
@@ -59,10 +60,17 @@ export function CreditPanel({ hidden }: { hidden: boolean }) {
         <h2 id={titleId} className={styles.panelTitle}>
           Marketplace Credit
         </h2>
-        {shown && flags.withdrawEnabled && (
-          <Link to={paths.withdrawHistory()} className={styles.iconLink} aria-label="Withdrawal history">
-            <HistoryIcon />
-          </Link>
+        {shown && (
+          <div className={styles.headerLinks}>
+            <Link to={paths.statement()} data-testid="statement-link">
+              Statement
+            </Link>
+            {flags.withdrawEnabled && (
+              <Link to={paths.withdrawHistory()} className={styles.iconLink} aria-label="Withdrawal history">
+                <HistoryIcon />
+              </Link>
+            )}
+          </div>
         )}
       </div>
       {!shown ? (
@@ -86,6 +94,7 @@ export function CreditPanel({ hidden }: { hidden: boolean }) {
               <Figure label="Prepaid USD" cents={usdToCents(balances.USD)} testId="prepaid-usd" />
             )}
           </dl>
+          <HeldFunds held={balances.held} totalHeld={balances.total_held} owed={balances.owed} />
           {balances.withdraw_denied_reason && (
             <p className={styles.muted} data-testid="withdraw-denied">
               <strong>{balances.withdraw_denied_reason.title}.</strong>{' '}

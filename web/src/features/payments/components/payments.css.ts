@@ -22,6 +22,9 @@ export const panelHeader = style({
   flexWrap: 'wrap',
 });
 
+/** The credit panel's Statement and history links, beside its title. */
+export const headerLinks = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+
 export const panelTitle = style({ fontSize: vars.fontSize.lg });
 
 export const muted = style({ color: vars.color.inkMuted, fontSize: vars.fontSize.sm });

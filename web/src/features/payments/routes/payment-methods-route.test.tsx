@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../../../../shared/format/date';
 import { makeConfig, makeMe } from '../../../testing/fixtures';
 import { mockApi, Reply } from '../../../testing/mock-api';
 import {
@@ -167,6 +168,46 @@ describe('the marketplace credit panel', () => {
       'minimum withdrawal is $10',
     );
     expect(within(panel).queryByTestId('credit-maintenance')).toBeNull();
+  });
+
+  it('shows what is held until when and what is owed, beside the Statement link', async () => {
+    const held = [
+      { amount: 25.5, available_at: '2026-08-30T14:00:00.000Z' },
+      { amount: 4.5, available_at: '2026-09-02T09:30:00.000Z' },
+    ];
+    await openPage({
+      'GET /api/billing/balance': makeBalances({
+        balance: 50,
+        total_available_withdrawal: 15,
+        total_held: 30,
+        held,
+        owed: 5,
+      }),
+    });
+    const panel = await screen.findByTestId('credit-panel');
+    expect((await within(panel).findByTestId('credit-available')).textContent).toBe('$15.00');
+    expect(within(panel).getByTestId('held-total').textContent).toContain('Held: $30.00');
+    expect(
+      within(panel)
+        .getAllByTestId('held-line')
+        .map((line) => line.textContent),
+    ).toEqual([
+      `$25.50 held until ${formatDate(held[0]!.available_at)}`,
+      `$4.50 held until ${formatDate(held[1]!.available_at)}`,
+    ]);
+    expect(within(panel).getByTestId('owed').textContent).toContain('Owed: $5.00');
+    expect(within(panel).getByRole('link', { name: 'Statement' }).getAttribute('href')).toBe(
+      '/account/statement',
+    );
+  });
+
+  it('shows no held or owed lines when nothing is held', async () => {
+    await openPage({
+      'GET /api/billing/balance': makeBalances({ balance: 20, total_available_withdrawal: 20 }),
+    });
+    const panel = await screen.findByTestId('credit-panel');
+    await within(panel).findByTestId('credit-available');
+    expect(within(panel).queryByTestId('held-funds')).toBeNull();
   });
 
   it('disables Withdraw with nothing available to withdraw', async () => {

@@ -2,6 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { creatorWithdrawalBodySchema, type Withdrawal } from '../../../../../shared/api/schemas/withdrawals';
 import type { WithdrawalType } from '../../../../../shared/domain/enums';
+import { messages } from '../../../../../shared/domain/messages';
+import { formatUsdFixed, parseUsdInput } from '../../../../../shared/format/usd';
 import { Button } from '../../../components/button/button';
 import * as formStyles from '../../../components/form/form.css';
 import { FormError } from '../../../components/form/form-error';
@@ -11,7 +13,9 @@ import { paths } from '../../../config/paths';
 import { useFlags } from '../../../lib/feature-flags';
 import { noFailure } from '../../../lib/field-errors';
 import { useFormCall } from '../../../lib/use-form-call';
+import { usdToCents } from '../../../utils/money';
 import { creatorWithdrawal } from '../api/creator-withdrawal';
+import { useEarnings } from '../api/get-earnings';
 import { fieldIssues } from '../utils/field-issues';
 import * as styles from './storefront.css';
 
@@ -40,10 +44,16 @@ export function CreatorWithdrawForm({ payoutType, onQueued }: CreatorWithdrawFor
     payoutType === 'crypto' && flags.cryptoPayoutEnabled ? 'crypto' : 'fiat',
   );
   const { failure, setFailure, busy, run } = useFormCall<Field>(serverFields);
+  // What may be withdrawn now: held earnings are not (the server checks the same).
+  const earnings = useEarnings().data;
+  const availableCents = earnings ? usdToCents(earnings.available) : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const fields = fieldIssues<Field>(creatorWithdrawalBodySchema, { value, withdraw_type: type });
+    const cents = parseUsdInput(value);
+    if (!fields.value && availableCents !== undefined && cents !== undefined && cents > availableCents)
+      fields.value = messages.withdrawalAmountTooHigh;
     if (Object.values(fields).some(Boolean)) return setFailure({ fields, form: null });
     const queued = await run(() => creatorWithdrawal(value, type));
     if (queued) onQueued(queued);
@@ -64,6 +74,11 @@ export function CreatorWithdrawForm({ payoutType, onQueued }: CreatorWithdrawFor
           setFailure(noFailure);
         }}
         error={failure.fields.value}
+        hint={
+          availableCents === undefined
+            ? undefined
+            : `At most ${formatUsdFixed(availableCents)}, what is available for withdrawal now`
+        }
       />
       <SelectField
         label="Withdraw to"

@@ -1,4 +1,5 @@
 import { LinkButton } from '../../../components/button/link-button';
+import { HeldFunds } from '../../../components/held-funds/held-funds';
 import { Loader } from '../../../components/loader/loader';
 import { ErrorState } from '../../../components/status/error-state';
 import { paths } from '../../../config/paths';
@@ -7,7 +8,7 @@ import { useEarnings } from '../api/get-earnings';
 import { usd } from '../utils/usd';
 import * as styles from './storefront.css';
 
-/** The creator's earnings: the balance and what may be withdrawn now, with the way to the payments screen. */
+/** The creator's earnings: the balance, what may be withdrawn now and what is held until when, with the way to the payments screen. */
 export function EarningsSummary({ withPaymentsLink = false }: { withPaymentsLink?: boolean }) {
   const { data, error, mutate } = useEarnings();
   if (error && !data) return <ErrorState message={errorText(error)} onRetry={() => void mutate()} />;
@@ -28,6 +29,7 @@ export function EarningsSummary({ withPaymentsLink = false }: { withPaymentsLink
           </p>
         </div>
       </div>
+      <HeldFunds held={data.held} />
       {withPaymentsLink && (
         <div className={styles.actions}>
           <LinkButton variant="secondary" to={paths.storefrontPayments()}>

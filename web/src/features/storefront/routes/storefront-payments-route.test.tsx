@@ -85,11 +85,28 @@ describe('/storefront-payments/withdraw', () => {
     ]);
   });
 
+  it('shows the held earnings with their release date and refuses more than is available', async () => {
+    const held = [{ amount: 22.5, available_at: '2026-08-30T14:00:00.000Z' }];
+    const { fetchMock } = await openStorefrontPage('/storefront-payments/withdraw', 'Withdraw Earnings', {
+      'GET /api/storefront/earnings': makeEarnings({ balance: 32.5, available: 10, held }),
+    });
+    expect((await screen.findByTestId('held-line')).textContent).toBe(
+      `$22.50 held until ${formatDate(held[0]!.available_at)}`,
+    );
+    expect(screen.getByTestId('earnings-available').textContent).toBe('$10.00');
+    const form = within(await screen.findByTestId('creator-withdraw-form'));
+    fireEvent.change(form.getByLabelText('Amount (USD)'), { target: { value: '20' } });
+    fireEvent.click(form.getByRole('button', { name: 'Withdraw' }));
+    expect(await form.findByText(messages.withdrawalAmountTooHigh)).toBeTruthy();
+    expect(bodiesOf(fetchMock, 'POST', '/api/storefront_billing/creator_withdrawal')).toEqual([]);
+  });
+
   it("shows the server's refusal", async () => {
     await openStorefrontPage(
       '/storefront-payments/withdraw',
       'Withdraw Earnings',
       {
+        'GET /api/storefront/earnings': makeEarnings({ balance: 50, available: 50 }),
         'POST /api/storefront_billing/creator_withdrawal': new Reply(400, {
           detail: messages.bankAccountRequired,
           code: 'invalid',

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { CRYPTO_WITHDRAWAL_INPUT_MAX_LENGTH } from '../../../../../shared/domain/constants';
+import { formatUsdFixed } from '../../../../../shared/format/usd';
 import { Button } from '../../../components/button/button';
 import * as formStyles from '../../../components/form/form.css';
 import { UsdAmountField } from '../../../components/form/usd-amount-field';
@@ -36,6 +37,7 @@ export function CryptoAmountForm({ availableCents, initialAmount, onContinue }: 
         value={amount}
         onChange={(value) => value.length <= CRYPTO_WITHDRAWAL_INPUT_MAX_LENGTH && setAmount(value)}
         error={error}
+        hint={`At most ${formatUsdFixed(availableCents)}, what is available for withdrawal now`}
       />
       <div className={formStyles.actions}>
         <Button type="submit">Continue</Button>

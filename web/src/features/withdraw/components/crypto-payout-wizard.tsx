@@ -5,6 +5,7 @@ import { Loader } from '../../../components/loader/loader';
 import { ErrorState } from '../../../components/status/error-state';
 import { usdToCents } from '../../../utils/money';
 import { usePayoutRecipient } from '../api/get-payout-recipient';
+import { AvailableSummary } from './available-summary';
 import { CryptoAmountForm } from './crypto-amount-form';
 import { CryptoConfirm } from './crypto-confirm';
 import { CryptoIntro } from './crypto-intro';
@@ -68,14 +69,17 @@ export function CryptoPayoutWizard({ balances }: { balances: Balances }) {
       );
     case 'form':
       return (
-        <CryptoAmountForm
-          availableCents={usdToCents(balances.total_available_withdrawal)}
-          initialAmount={amount}
-          onContinue={(typed) => {
-            setAmount(typed);
-            setStep('confirm');
-          }}
-        />
+        <>
+          <AvailableSummary balances={balances} />
+          <CryptoAmountForm
+            availableCents={usdToCents(balances.total_available_withdrawal)}
+            initialAmount={amount}
+            onContinue={(typed) => {
+              setAmount(typed);
+              setStep('confirm');
+            }}
+          />
+        </>
       );
     case 'confirm':
       return <CryptoConfirm amount={amount} onBack={() => setStep('form')} onQueued={onQueued} />;

@@ -5,6 +5,7 @@ import type {
   Withdrawal,
 } from '../../../../../shared/api/schemas/withdrawals';
 import { type BankAccountType, bankAccountTypeLabels } from '../../../../../shared/domain/enums';
+import { formatUsdFixed } from '../../../../../shared/format/usd';
 import { Button } from '../../../components/button/button';
 import * as formStyles from '../../../components/form/form.css';
 import { FormError } from '../../../components/form/form-error';
@@ -93,6 +94,7 @@ export function FiatWithdrawalForm({
         value={values.value}
         onChange={set('value')}
         error={failure.fields.value}
+        hint={`At most ${formatUsdFixed(availableCents)}, what is available for withdrawal now`}
       />
       {fundingSource ? (
         <p className={styles.muted} data-testid="funding-source">

@@ -8,6 +8,7 @@ import { useMe } from '../../../lib/get-me';
 import { usdToCents } from '../../../utils/money';
 import { useFundingSource } from '../api/get-funding-source';
 import { usePaymentCustomer } from '../api/get-payment-customer';
+import { AvailableSummary } from './available-summary';
 import { FiatWithdrawalForm } from './fiat-withdrawal-form';
 import { PartnerConsentModal } from './partner-consent-modal';
 import { useWithdrawalQueued } from './use-withdrawal-queued';
@@ -52,13 +53,16 @@ export function FiatWithdrawal({ balances }: { balances: Balances }) {
     return <Loader label="Loading your withdrawal account" />;
   if (customer.data?.status === 'suspended') return <SuspendedAccount />;
   return (
-    <div className={styles.panel}>
-      <FiatWithdrawalForm
-        availableCents={usdToCents(balances.total_available_withdrawal)}
-        customer={customer.data}
-        fundingSource={fundingSource.data}
-        onQueued={onQueued}
-      />
-    </div>
+    <>
+      <AvailableSummary balances={balances} />
+      <div className={styles.panel}>
+        <FiatWithdrawalForm
+          availableCents={usdToCents(balances.total_available_withdrawal)}
+          customer={customer.data}
+          fundingSource={fundingSource.data}
+          onQueued={onQueued}
+        />
+      </div>
+    </>
   );
 }

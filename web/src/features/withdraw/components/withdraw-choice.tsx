@@ -4,12 +4,11 @@ import {
   CRYPTO_PAYOUT_BUSINESS_DAYS,
   FIAT_PAYOUT_BUSINESS_DAYS,
 } from '../../../../../shared/domain/constants';
-import { formatUsdFixed } from '../../../../../shared/format/usd';
 import { LinkButton } from '../../../components/button/link-button';
 import { WithdrawalLimitsLink } from '../../../components/withdrawal-limits/withdrawal-limits';
 import { paths } from '../../../config/paths';
 import { useFlags } from '../../../lib/feature-flags';
-import { usdToCents } from '../../../utils/money';
+import { AvailableSummary } from './available-summary';
 import * as styles from './withdraw.css';
 
 interface OptionProps {
@@ -32,17 +31,12 @@ function Option({ title, where, days, to, testId }: OptionProps) {
   );
 }
 
-/** /withdraw: what may be withdrawn, and how: Fiat (US only) or Crypto (with the crypto payout flag). */
+/** /withdraw: what may be withdrawn (and what is held until when), and how: Fiat (US only) or Crypto (with the crypto payout flag). */
 export function WithdrawChoice({ balances }: { balances: Balances }) {
   const { flags } = useFlags();
   return (
     <div className={styles.column}>
-      <div className={styles.panel}>
-        <p className={styles.muted}>Available for withdrawal</p>
-        <p className={styles.available} data-testid="withdraw-available">
-          {formatUsdFixed(usdToCents(balances.total_available_withdrawal))}
-        </p>
-      </div>
+      <AvailableSummary balances={balances} />
       <div className={styles.options}>
         <Option
           title="Fiat"

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../../../shared/domain/messages';
+import { formatDate } from '../../../../../shared/format/date';
 import { makeConfig } from '../../../testing/fixtures';
 import { Reply } from '../../../testing/mock-api';
 import { makeBalances } from '../../../testing/payment-fixtures';
@@ -25,6 +26,25 @@ describe('the withdraw choice', () => {
     const text = limits.getByTestId('withdrawal-limits').textContent;
     for (const rule of ['$10', '14 days', '90 days', '1% fee', '10 AM and 5 PM US Eastern', '2 - 3', '1 - 2'])
       expect(text).toContain(rule);
+  });
+
+  it('shows the held parts with their release dates, apart from what is available', async () => {
+    const held = [{ amount: 25.5, available_at: '2026-08-30T14:00:00.000Z' }];
+    await openWithdrawPage('/withdraw', 'Withdraw', {
+      'GET /api/billing/balance': makeBalances({
+        balance: 40.5,
+        total_available_withdrawal: 15,
+        withdraw_allowed: true,
+        total_held: 25.5,
+        held,
+      }),
+    });
+    expect((await screen.findByTestId('withdraw-available')).textContent).toBe('$15.00');
+    expect(screen.getByTestId('held-total').textContent).toContain('Held: $25.50');
+    expect(screen.getByTestId('held-line').textContent).toBe(
+      `$25.50 held until ${formatDate(held[0]!.available_at)}`,
+    );
+    expect(screen.queryByTestId('owed')).toBeNull();
   });
 
   it('offers no crypto without the crypto payout flag', async () => {
