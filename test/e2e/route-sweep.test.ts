@@ -33,8 +33,8 @@ interface Ids {
 }
 
 /**
- * The path table of spec part 1 §2 with seeded ids, and the pages issue 16 adds (watchlist, cart); the ids an answer
- * cannot give (offer, token) are made up.
+ * The path table of spec part 1 §2 with seeded ids, and the pages issues 16 and 37 add (watchlist, cart, the
+ * statement); the ids an answer cannot give (offer, token) are made up.
  */
 const specPaths = (ids: Ids): string[] => [
   '/',
@@ -64,6 +64,7 @@ const specPaths = (ids: Ids): string[] => [
   `/nft/${NFT_ID}/offer-sweep/accept`,
   '/account',
   '/account/payment-methods',
+  '/account/statement',
   '/account/my-collection',
   '/account/order-history',
   '/account/settings',
