@@ -120,8 +120,10 @@ describe('the statement', () => {
   it('reads the balance chosen, from the address or the select', async () => {
     const { fetchMock, currentPath } = await openStatement(
       {
-        'GET /api/billing/statement': (url: URL) =>
-          page([], { account: url.searchParams.get('account') as Statement['account'], balance: '0.250000' }),
+        'GET /api/billing/statement': (url: URL) => {
+          const account = url.searchParams.get('account') as Statement['account'];
+          return page([], { account, balance: account === 'ETH' ? '0.250000' : '12.00' });
+        },
       },
       '/account/statement?account=ETH',
     );
@@ -138,6 +140,7 @@ describe('the statement', () => {
       ),
     );
     expect(currentPath()).toBe('/account/statement?account=earnings');
+    await waitFor(() => expect(screen.getByTestId('statement-balance').textContent).toBe('Balance $12.00'));
   });
 
   it("says 'No movements yet.' for a balance without movements", async () => {

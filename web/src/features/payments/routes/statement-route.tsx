@@ -52,7 +52,8 @@ export function StatementRoute() {
   const account: StatementAccount = isStatementAccount(asked) ? asked : 'credit';
   const [, navigate] = useLocation();
   const statement = useStatement(account);
-  const pages = statement.data;
+  // The pages of the balance chosen only: a page of the balance before is not shown in this one's unit.
+  const pages = statement.data?.[0]?.account === account ? statement.data : undefined;
   const entries = pages?.flatMap((page) => page.results) ?? [];
   const last = pages?.[pages.length - 1];
   const loadingMore = statement.isValidating && pages !== undefined && pages.length < statement.size;

@@ -1,7 +1,7 @@
 import type { StatementAccount, StatementEntry } from '../../../../../shared/api/schemas/billing';
 import { currencies, currencyLabels } from '../../../../../shared/domain/enums';
 import { formatDate } from '../../../../../shared/format/date';
-import { centsFromUsdInput, formatUsdFixed } from '../../../../../shared/format/usd';
+import { formatUsdFixed, parseUsdInput } from '../../../../../shared/format/usd';
 
 /** The balances a statement covers, in the order the screen offers them. */
 export const statementAccounts: readonly { value: StatementAccount; label: string }[] = [
@@ -55,9 +55,8 @@ export function amountText(amount: string, account: StatementAccount): string {
   const negative = amount.startsWith('-');
   const digits = negative ? amount.slice(1) : amount;
   const sign = negative ? '−' : '+';
-  return isUsdAccount(account)
-    ? `${sign}${formatUsdFixed(centsFromUsdInput(digits))}`
-    : `${sign}${digits} ${account}`;
+  const cents = isUsdAccount(account) ? parseUsdInput(digits) : undefined;
+  return cents === undefined ? `${sign}${digits} ${account}` : `${sign}${formatUsdFixed(cents)}`;
 }
 
 /** The balance now, in the account's unit. */
