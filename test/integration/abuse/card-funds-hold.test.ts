@@ -22,18 +22,17 @@ import { createTestDb } from '../../support/db';
 import { createTestDeps } from '../../support/deps';
 import { type SignedInUser, signedInUser } from '../account/support';
 import { bidder } from '../bids/support';
+import { lister } from '../cart/support';
 import { putCatalogNfts } from '../collection/support';
 import { ledgerViolations } from '../ledger/support';
 import { balanceOf, fund, revenue, saveCard } from '../payment-service/support';
 import { acceptFraudCheck, balancePath, callAs, cardPath, usdBuyBody } from '../purchases/auction-support';
-import { giveClaimed, listingBody } from '../resale/support';
 
 const db = await createTestDb();
 const { deps, clock } = createTestDeps(db);
 const catalog = await putCatalogNfts(deps);
 const nft = catalog.nfts.find((candidate) => candidate.id === 'nft-signed-tour-poster') as NftRecord;
 const FEES = { royaltyBps: nft.resaleRoyaltyBps, platformFeeBps: nft.platformFeeBps };
-let nextSequence = 1;
 
 /** A seller past the 14-day first-withdrawal wait, identity verified, with $120.00 of old credit. */
 async function agedSeller(): Promise<SignedInUser> {
@@ -43,18 +42,9 @@ async function agedSeller(): Promise<SignedInUser> {
   return seller;
 }
 
-/** A new item of the seller's, listed at `priceCents`. */
-async function listed(seller: SignedInUser, priceCents: number) {
-  const itemId = `${nft.id}-${nextSequence}`;
-  await giveClaimed(deps, nft, nextSequence++, seller.user.uuid);
-  const answer = await seller.call(
-    'POST',
-    '/api/auction/create',
-    listingBody(nft.id, itemId, priceCents / 100),
-  );
-  if (answer.status !== 200) throw new Error(`listing failed: ${JSON.stringify(answer.body)}`);
-  return { listingId: (answer.body as { listing: { id: string } }).listing.id, itemId };
-}
+/** A new item of the seller's, listed at `priceCents` (editions numbered across the file). */
+const sequences = { next: 1 };
+const listed = (seller: SignedInUser, priceCents: number) => lister(deps, nft, seller, sequences)(priceCents);
 
 /** A buyer who pays the listing by card; answers the order id. */
 async function boughtByCard(listingId: string, priceCents: number) {
