@@ -14,6 +14,7 @@ export function FaqRoute() {
     open({
       id: 'faq',
       title: 'Frequently Asked Questions',
+      tall: true,
       content: <CmsContent cmsKey={cmsKeys.faq} errorMessage={messages.faqUnavailable} />,
     });
     navigate(paths.drops(), { replace: true });

@@ -13,7 +13,8 @@ export const top = style({
 
 export const home = style({ textDecoration: 'none' });
 
-export const main = style({ flex: 1 });
+/** A window tall under the bar, as the shell's (../shell/shell.css.ts): the legal line below the fold, never pushed out of view. */
+export const main = style({ flex: 1, minHeight: `calc(100vh - ${vars.layout.headerHeight})` });
 
 export const bottom = style({ paddingBlock: vars.space['5'], borderTop: `1px solid ${vars.color.border}` });
 

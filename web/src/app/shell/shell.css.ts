@@ -9,7 +9,12 @@ export const layout = style({
   paddingBottom: vars.space['8'],
 });
 
-export const main = style({ flex: 1 });
+/**
+ * At least a window tall under the header, on every route: the footer starts below the fold, whether the screen is
+ * still loading (its code, its data) or short once loaded, so it never comes into view and is then pushed out of it
+ * (issue 38: CLS 0.77 at 390 px on a screen that showed the loader with the footer under it).
+ */
+export const main = style({ flex: 1, minHeight: `calc(100vh - ${vars.layout.headerHeight})` });
 
 export const skipLink = style({
   position: 'absolute',

@@ -18,7 +18,12 @@ export const split = style({
   '@media': { [below.sm]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
+/**
+ * Square and as wide as its column before its image or video has loaded: in the info column (align-items:
+ * flex-start) it was as wide as its content, none until the image came, and then pushed the title down (CLS).
+ */
 export const media = style({
+  alignSelf: 'stretch',
   aspectRatio: '1 / 1',
   overflow: 'hidden',
   borderRadius: vars.radius.lg,

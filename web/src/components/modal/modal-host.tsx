@@ -7,7 +7,7 @@ export function ModalHost() {
   const modals = useAtomValue(modalsAtom);
   const { close } = useModals();
   return modals.map((entry) => (
-    <Modal key={entry.id} title={entry.title} onClose={() => close(entry.id)}>
+    <Modal key={entry.id} title={entry.title} tall={entry.tall} onClose={() => close(entry.id)}>
       {entry.content}
     </Modal>
   ));

@@ -7,6 +7,8 @@ export interface ModalEntry {
   id: string;
   title: string;
   content: ReactNode;
+  /** Long content that loads after opening: the dialog is as tall as the window allows from the start (Modal). */
+  tall?: boolean;
 }
 
 export const modalsAtom = atom<ModalEntry[]>([]);

@@ -26,6 +26,9 @@ export const dialog = style({
   '@media': { [below.sm]: { padding: vars.space['5'] } },
 });
 
+/** A tall dialog (Modal's `tall`): the height the dialog may grow to, from the start. */
+export const dialogTall = style({ height: 'calc(100vh - 32px)' });
+
 export const header = style({
   display: 'flex',
   alignItems: 'flex-start',

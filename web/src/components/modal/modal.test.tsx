@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Modal } from './modal';
+import { dialogTall } from './modal.css';
 
 function Harness() {
   const [open, setOpen] = useState(false);
@@ -65,5 +66,25 @@ describe('Modal focus', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(button('Open'));
+  });
+});
+
+describe('Modal height', () => {
+  it('is as tall as the window allows from the start when its content is long and comes later (tall)', () => {
+    render(
+      <Modal title="Frequently Asked Questions" tall onClose={() => undefined}>
+        Loading
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog').classList.contains(dialogTall)).toBe(true);
+  });
+
+  it('fits its content otherwise', () => {
+    render(
+      <Modal title="Confirm" onClose={() => undefined}>
+        Sure?
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog').classList.contains(dialogTall)).toBe(false);
   });
 });

@@ -1,12 +1,17 @@
 import { useSetAtom } from 'jotai';
 import { type KeyboardEvent, type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react';
-import { close as closeClass, dialog, header, overlay, title as titleClass } from './modal.css';
+import { close as closeClass, dialog, dialogTall, header, overlay, title as titleClass } from './modal.css';
 import { openDialogCountAtom } from './modal-store';
 
 export interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /**
+   * As tall as the window allows from the start, for content known to be long that loads after the dialog opens
+   * (the FAQ): a centred dialog growing around it moved up the page as it came (CLS).
+   */
+  tall?: boolean;
 }
 
 const FOCUSABLE =
@@ -39,7 +44,7 @@ function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
  * A modal dialog: closes on Escape, on the close button and on a click outside; keeps keyboard focus inside while
  * open and gives it back to what had it (the button that opened it) when it closes.
  */
-export function Modal({ title, onClose, children }: ModalProps) {
+export function Modal({ title, onClose, children, tall = false }: ModalProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   // Always the latest onClose, without re-running the effect: focus moves in once per opening.
@@ -79,7 +84,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
     <div className={overlay} onClick={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={ref}
-        className={dialog}
+        className={tall ? `${dialog} ${dialogTall}` : dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
