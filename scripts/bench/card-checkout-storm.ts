@@ -19,7 +19,7 @@ interface CheckoutAnswer {
 }
 
 /** Saves the sandbox's approving card for the user, as the hosted fields and add-payment-method do. */
-async function saveCard(deps: Deps, userUuid: string) {
+export async function saveCard(deps: Deps, userUuid: string) {
   const tokenized = await tokenizeSandboxCard(deps.db, deps.clock, deps.newId, {
     number: '4242424242424242',
     expiryMonth: 12,

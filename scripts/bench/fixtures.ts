@@ -21,13 +21,15 @@ export interface BenchUser {
 
 /**
  * `count` verified users, each funded from the clearing account in one transaction with their
- * profile and `alsoWrite(uuid)`, and an id_token to call the API with.
+ * profile and `alsoWrite(uuid)`, and an id_token to call the API with. `sandboxInput` goes in their e-mail
+ * (README, Sandbox test inputs: e.g. '+late').
  */
 export async function createFundedUsers(
   deps: Deps,
   count: number,
   funding: { kind: 'credit' | 'usd'; cents: number },
   alsoWrite: (uuid: string) => TransactItem[] = () => [],
+  sandboxInput = '',
 ): Promise<BenchUser[]> {
   const users: BenchUser[] = [];
   await runConcurrently(count, SETUP_CONCURRENCY, async () => {
@@ -37,7 +39,7 @@ export async function createFundedUsers(
       deps.db,
       newUserRecord({
         uuid,
-        email: `bench_${suffix}@example.com`,
+        email: `bench_${suffix}${sandboxInput}@example.com`,
         emailVerified: true,
         username: `bench_${suffix.slice(-12)}`,
         phoneNumber: '+12025550123',

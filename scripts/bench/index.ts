@@ -3,6 +3,7 @@ import { startLocalCloud } from '../local-cloud/cloud';
 import { formatWebVitals, measureWebVitals } from '../web-vitals';
 import { benchBidStorm } from './bid-storm';
 import { benchCardCheckoutStorm } from './card-checkout-storm';
+import { benchCardPurchase } from './card-purchase';
 import { benchCatalogReads, CATALOG_CONCURRENCY } from './catalog-reads';
 import { benchDropRush } from './drop-rush';
 import { benchOfferStorm } from './offer-storm';
@@ -13,7 +14,7 @@ import { meterWrites } from './write-meter';
 
 /**
  * `npm run bench`: through the real API on the local cloud (in-memory DynamoDB Local, seeded): catalog reads,
- * a drop rush on one pack, a bid storm on one auction, a resale rush on a few listings, an offer storm on one item and 360 card checkouts at once (202s followed), printing throughput, latency percentiles, write units
+ * a drop rush on one pack, a bid storm on one auction, a resale rush on a few listings, an offer storm on one item, 360 card checkouts at once (202s followed) and card purchases one buyer at a time (the fraud decision, then the checkout), printing throughput, latency percentiles, write units
  * and the hottest key. Figures, not assertions: compare runs on one machine. Sizes come from BENCH_* variables.
  */
 async function main() {
@@ -38,6 +39,7 @@ async function main() {
     await benchResaleRush(cloud, meter);
     await benchOfferStorm(cloud, meter);
     await benchCardCheckoutStorm(cloud);
+    await benchCardPurchase(cloud);
     const memory = process.memoryUsage();
     console.log(
       `\nmemory: rss ${(memory.rss / 2 ** 20).toFixed(0)} MiB, heap used ${(memory.heapUsed / 2 ** 20).toFixed(0)} MiB`,

@@ -4,6 +4,9 @@
  */
 export const LIVE_PATH = '/api/live';
 
+/** The private `user` channel's nudge when the fraud-decision workflow ended one of the user's checks. */
+export const FRAUD_DECISION_NUDGE = 'fraud-decision';
+
 /** A frame the browser sends; `token` (the access token) only for the private `user` channel. */
 export interface LiveRequest {
   action: 'subscribe' | 'unsubscribe';

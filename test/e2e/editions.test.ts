@@ -81,7 +81,7 @@ describe("a collector's editions from primary sales", () => {
     await screenshot(page, 'editions-buy-now');
     await buy.click();
 
-    // The fraud decision is polled every 3 s; the sandbox accepts on the first poll.
+    // The sandbox accepts in the fraud check's own answer: no poll.
     const received = page.getByTestId('received-nft');
     await received.first().waitFor({ timeout: 30_000 });
     expect(await received.first().textContent()).toContain(PRINT.title);

@@ -52,8 +52,8 @@ async function saveTestCard(collector: Collector) {
 }
 
 /**
- * From the pack page: 'Buy pack', the saved card, 'Buy Pack' (the fraud decision is polled every 3 s; the sandbox
- * accepts on the first poll), `afterBuy` (e.g. a 3-D Secure challenge), then the reveal and the received NFTs,
+ * From the pack page: 'Buy pack', the saved card, 'Buy Pack' (the sandbox accepts in the fraud check's own
+ * answer), `afterBuy` (e.g. a 3-D Secure challenge), then the reveal and the received NFTs,
  * and the first of them in My Collection. Screenshots are named `${shots}-…`.
  */
 async function buyPack(page: Page, shots: string, afterBuy?: () => Promise<void>) {

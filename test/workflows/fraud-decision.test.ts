@@ -60,8 +60,8 @@ async function pollsOf(execution: string) {
 }
 
 describe('the fraud-decision workflow', () => {
-  it('accepts an ordinary order once polled, reporting the price, action and buyer to the provider', async () => {
-    const alice = await buyer();
+  it('accepts an order the provider decides late once polled, reporting the price, action and buyer to it', async () => {
+    const alice = await buyer('+late');
     const check = await requestCheck(alice);
     expect(check).toMatchObject({ status: 'pending', priceCents: 2550, action: 'buy', subject: DROP });
 
@@ -77,9 +77,9 @@ describe('the fraud-decision workflow', () => {
     });
   });
 
-  it('answers warn and block decisions, which the web lets the buyer continue past', async () => {
+  it('answers late warn and block decisions, which the web lets the buyer continue past', async () => {
     for (const category of ['warn', 'block'] as const) {
-      const user = await buyer(`+${category}`);
+      const user = await buyer(`+late+${category}`);
       const check = await requestCheck(user);
       const answer = await settledDecision(user, check.execution);
       expect(answer.body).toEqual({ status: 'decided', decision: SANDBOX_FRAUD_DECISIONS[category] });
@@ -134,7 +134,7 @@ describe('the fraud-decision workflow', () => {
   });
 
   it('keeps checks apart per subject: a drop and an auction of the same id', async () => {
-    const erin = await buyer('+block');
+    const erin = await buyer('+late+block');
     const auction: FraudSubject = { kind: 'auction', id: DROP.id };
     const check = await requestCheck(erin, auction);
     await local.runtime.workflows.settled(executionArn(check.execution));

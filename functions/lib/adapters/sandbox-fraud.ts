@@ -7,9 +7,11 @@ export const SANDBOX_FRAUD_INPUTS = {
   block: '+block',
   error: '+fraud-error',
   slow: '+slow',
+  late: '+late',
 } as const;
 
 type Behaviour = 'accept' | 'warn' | 'block' | 'error' | 'slow';
+type Category = 'accept' | 'warn' | 'block';
 
 const behaviourOf = (email: string): Behaviour => {
   const lower = email.toLowerCase();
@@ -20,7 +22,7 @@ const behaviourOf = (email: string): Behaviour => {
   return 'accept';
 };
 
-export const SANDBOX_FRAUD_DECISIONS: Record<'accept' | 'warn' | 'block', FraudDecision> = {
+export const SANDBOX_FRAUD_DECISIONS: Record<Category, FraudDecision> = {
   accept: { category: 'accept', name: 'Order looks OK', description: 'No signs of payment fraud.' },
   warn: {
     category: 'warn',
@@ -34,14 +36,22 @@ export const SANDBOX_FRAUD_DECISIONS: Record<'accept' | 'warn' | 'block', FraudD
   },
 };
 
+const isDecision = (behaviour: Behaviour): behaviour is Category => behaviour in SANDBOX_FRAUD_DECISIONS;
+
 /**
  * The provider in test mode. It keeps nothing: the order's behaviour travels in the reference. Decisions come
- * on the first poll, never for '+slow'; '+fraud-error' fails that poll.
+ * with the order, or on the first poll for '+late' (the workflow's, 3 s later); never for '+slow';
+ * '+fraud-error' fails the first poll.
  */
 export function sandboxFraud(): FraudPort {
   return {
     async submitOrder(order) {
-      return { status: 'pending', reference: `sandbox_${behaviourOf(order.email)}_${order.orderId}` };
+      const behaviour = behaviourOf(order.email);
+      const reference = `sandbox_${behaviour}_${order.orderId}`;
+      const late = order.email.toLowerCase().includes(SANDBOX_FRAUD_INPUTS.late);
+      return isDecision(behaviour) && !late
+        ? { status: 'decided', decision: SANDBOX_FRAUD_DECISIONS[behaviour], reference }
+        : { status: 'pending', reference };
     },
     async decisionOf(reference) {
       const behaviour = /^sandbox_([a-z]+)_/.exec(reference)?.[1] as Behaviour | undefined;

@@ -1,15 +1,15 @@
+import { FRAUD_DECISION_NUDGE } from '../../../shared/api/live';
 import { tryTransactWrite } from '../../data/db';
 import {
   type FraudCheckRecord,
   type FraudCheckRef,
-  finishFraudCheck,
   getFraudCheck,
   recordFraudReference,
 } from '../../data/fraud-check';
-import { getUser } from '../../data/user';
-import { fraudCheckDeadline } from '../../domain/fraud/checks';
+import { finishCheck, fraudCheckDeadline, submitFraudOrder } from '../../domain/fraud/checks';
+import { userChannelOf } from '../../domain/live/channels';
+import { nudgeChannels } from '../../domain/live/fan-out';
 import { type Deps, getDeps } from '../../lib/deps';
-import { businessMetrics } from '../../lib/metrics/business-metrics';
 import type { FraudProgress } from '../../lib/ports/fraud';
 
 /** The workflow's input: which check of the user's to run. */
@@ -32,6 +32,10 @@ const readOpenCheck = async (deps: Deps, input: FraudDecisionInput) => {
   return isOpen(check, input) ? check : undefined;
 };
 
+/** The buyer's page waits on the check: the nudge has it read the check now rather than at its next poll. */
+const nudgeBuyer = (deps: Deps, input: FraudDecisionInput) =>
+  nudgeChannels(deps, [{ channel: userChannelOf(input.userUuid), kind: FRAUD_DECISION_NUDGE }]);
+
 /** Records a decision; whether or not this run wrote it (a newer check may have replaced this one), it is over. */
 async function recordProgress(
   deps: Deps,
@@ -41,27 +45,17 @@ async function recordProgress(
 ): Promise<FraudPollState> {
   const state = { ...input, reference };
   if (progress.status === 'pending') return { ...state, done: false };
-  const at = deps.clock.now().toISOString();
-  if (await tryTransactWrite(deps.db, [finishFraudCheck(deps.db, input, progress, at)]))
-    deps.metrics.count(businessMetrics.fraudDecision, { outcome: progress.decision.category });
+  if (await finishCheck(deps, input, progress)) await nudgeBuyer(deps, input);
   return { ...state, done: true };
 }
 
-/** Reports the order (the check's price, action and subject, the buyer's e-mail) to the fraud provider. */
+/** Reports the check's order to the fraud provider, unless the POST did already: then only its decision is awaited. */
 export async function submitOrder(input: FraudDecisionInput): Promise<FraudPollState> {
   const deps = getDeps();
   const check = await readOpenCheck(deps, input);
   if (!check) return { ...input, reference: '', done: true };
-  const user = await getUser(deps.db, input.userUuid);
-  if (!user) throw new Error(`No user ${input.userUuid}`);
-  const { reference, ...progress } = await deps.fraud.submitOrder({
-    orderId: check.checkId,
-    userUuid: check.userUuid,
-    email: user.email,
-    amountCents: check.priceCents,
-    subject: check.subject,
-    action: check.action,
-  });
+  if (check.reference) return { ...input, reference: check.reference, done: false };
+  const { reference, ...progress } = await submitFraudOrder(deps, check);
   if (progress.status === 'pending') {
     const recorded = await tryTransactWrite(deps.db, [recordFraudReference(deps.db, input, reference)]);
     return { ...input, reference, done: !recorded };
@@ -86,8 +80,6 @@ export async function recordError(
 ): Promise<void> {
   const deps = getDeps();
   const failure = `${input.error.Error}: ${input.error.Cause}`;
-  const at = deps.clock.now().toISOString();
-  if (await tryTransactWrite(deps.db, [finishFraudCheck(deps.db, input, { status: 'error', failure }, at)]))
-    deps.metrics.count(businessMetrics.fraudDecision, { outcome: 'error' });
+  if (await finishCheck(deps, input, { status: 'error', failure })) await nudgeBuyer(deps, input);
   deps.logger.warn('fraud check failed', { userUuid: input.userUuid, checkId: input.checkId, failure });
 }

@@ -18,7 +18,7 @@ export const fraudRoutes = {
     body: requestFraudDecisionBodySchema,
     response: requestFraudDecisionResponseSchema,
     summary:
-      'is_decision_required; when true a fresh check of the order starts (the fraud-decision workflow)',
+      'is_decision_required, and decision {category, name, description} when the provider decided at once; else the fraud-decision workflow waits for it',
   }),
   // §7: GET /payments/sift-order-decision/{id} with drop; the query string is not part of a route path.
   getFraudDecision: defineRoute({

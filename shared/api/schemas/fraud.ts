@@ -40,11 +40,6 @@ export const requestFraudDecisionBodySchema = z.object({
 });
 export type RequestFraudDecisionBody = z.infer<typeof requestFraudDecisionBodySchema>;
 
-export const requestFraudDecisionResponseSchema = z.object({
-  /** When true the client polls GET /payments/sift-order-decision/{id} (every 3 s, up to 120 s) before paying. */
-  is_decision_required: z.boolean(),
-});
-
 export const getFraudDecisionQuerySchema = z.object({ drop: dropFlagSchema });
 
 export const fraudCategories = ['accept', 'warn', 'block'] as const;
@@ -54,6 +49,16 @@ export const fraudDecisionSchema = z.object({
   description: z.string(),
 });
 export type FraudDecision = z.infer<typeof fraudDecisionSchema>;
+
+export const requestFraudDecisionResponseSchema = z.object({
+  /**
+   * When true a decision is needed: `decision` when the provider made it at once, else the client waits for the
+   * live socket's nudge or polls GET /payments/sift-order-decision/{id} (every 3 s, up to 120 s) before paying.
+   */
+  is_decision_required: z.boolean(),
+  decision: z.optional(fraudDecisionSchema),
+});
+export type RequestFraudDecisionAnswer = z.infer<typeof requestFraudDecisionResponseSchema>;
 
 export const fraudCheckStatuses = ['pending', 'decided', 'error'] as const;
 

@@ -2,9 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Db, transactWrite } from '../../../functions/data/db';
 import { changeAvailability } from '../../../functions/data/drop';
 import { getFraudCheck } from '../../../functions/data/fraud-check';
+import { putLiveConnection, putLiveSubscription } from '../../../functions/data/live-connection';
+import { FRAUD_DECISION_ANSWER_WITHIN_MS } from '../../../functions/domain/fraud/checks';
+import { userChannelOf } from '../../../functions/domain/live/channels';
+import { SANDBOX_FRAUD_DECISIONS } from '../../../functions/lib/adapters/sandbox-fraud';
 import { rateLimits } from '../../../functions/lib/auth/guards';
 import type { ManualClock } from '../../../functions/lib/clock';
-import type { Deps } from '../../../functions/lib/deps';
+import { configureDeps, type Deps } from '../../../functions/lib/deps';
+import type { FraudPort } from '../../../functions/lib/ports/fraud';
+import { pollDecision, submitOrder } from '../../../functions/workflows/fraud-decision/tasks';
+import { FRAUD_DECISION_NUDGE } from '../../../shared/api/live';
 import { AuctionType, Availability } from '../../../shared/domain/enums';
 import { messages } from '../../../shared/domain/messages';
 import { createTestDb } from '../../support/db';
@@ -16,6 +23,7 @@ import { putPackSale } from '../purchases/support';
 let db: Db;
 let deps: Deps;
 let clock: ManualClock;
+let livePosted: { connectionId: string; message: string }[];
 const started: { workflow: string; input: Record<string, unknown>; name: string }[] = [];
 /** A pack on sale and a fixed-price auction on sale: what a buyer could ask a check for. */
 let pack: string;
@@ -23,7 +31,7 @@ let auction: string;
 
 beforeAll(async () => {
   db = await createTestDb();
-  ({ deps, clock } = createTestDeps(db, {
+  ({ deps, clock, livePosted } = createTestDeps(db, {
     workflows: {
       async start(workflow, input, name) {
         started.push({ workflow, input, name });
@@ -37,20 +45,162 @@ beforeAll(async () => {
 
 const ORDER = { price: 12.5, drop: true, action: 'buy' };
 
+/** A verified user whose e-mail carries the sandbox's input (README, Sandbox test inputs), e.g. '+late'. */
+const buyerWith = (input: string) =>
+  signedInUser(deps, { email: `buyer${input}.${deps.newId().toLowerCase()}@example.com` });
+
+/** The buyer's page listening to its private channel, as the web's socket does. */
+async function listening(userUuid: string) {
+  const connection = {
+    connectionId: `c-${userUuid}`,
+    connectedAt: clock.now().toISOString(),
+    expiresAt: '2099-01-01T00:00:00.000Z',
+  };
+  await putLiveConnection(db, connection);
+  await putLiveSubscription(db, connection, userChannelOf(userUuid));
+  return connection.connectionId;
+}
+
 describe('POST /payments/sift-order-decision/{id}', () => {
-  it('starts a check of a paid order in the fraud-decision workflow, and answers that a decision is required', async () => {
+  it('answers the decision of a paid order when the provider makes it at once, and starts no workflow', async () => {
     const alice = await signedInUser(deps);
+    const before = started.length;
 
     const answer = await alice.call('POST', `/api/payments/sift-order-decision/${pack}`, ORDER);
 
-    expect(answer).toEqual({ status: 200, body: { is_decision_required: true } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { is_decision_required: true, decision: SANDBOX_FRAUD_DECISIONS.accept },
+    });
     const check = await getFraudCheck(db, alice.user.uuid, { kind: 'drop', id: pack });
-    expect(check).toMatchObject({ status: 'pending', priceCents: 1250, action: 'buy', decision: null });
+    expect(check).toMatchObject({
+      status: 'decided',
+      priceCents: 1250,
+      action: 'buy',
+      decision: SANDBOX_FRAUD_DECISIONS.accept,
+      reference: null,
+      finishedAt: clock.now().toISOString(),
+    });
+    expect(started).toHaveLength(before);
+    // The poll reads the same: a page that missed the answer still finds it.
+    expect((await alice.call('GET', `/api/payments/sift-order-decision/${pack}?drop=true`)).body).toEqual({
+      status: 'decided',
+      decision: SANDBOX_FRAUD_DECISIONS.accept,
+    });
+  });
+
+  it('answers a review decision (warn) or a block at once too: the web lets the buyer choose', async () => {
+    for (const category of ['warn', 'block'] as const) {
+      const buyer = await buyerWith(`+${category}`);
+      const answer = await buyer.call('POST', `/api/payments/sift-order-decision/${auction}`, {
+        ...ORDER,
+        drop: false,
+      });
+      expect(answer.body).toEqual({
+        is_decision_required: true,
+        decision: SANDBOX_FRAUD_DECISIONS[category],
+      });
+      expect(await getFraudCheck(db, buyer.user.uuid, { kind: 'auction', id: auction })).toMatchObject({
+        status: 'decided',
+        decision: SANDBOX_FRAUD_DECISIONS[category],
+      });
+    }
+  });
+
+  it('leaves a slow decision to the fraud-decision workflow, which nudges the buyer once it decides; the poll reads it', async () => {
+    const bob = await buyerWith('+late');
+    const connectionId = await listening(bob.user.uuid);
+
+    const answer = await bob.call('POST', `/api/payments/sift-order-decision/${pack}`, ORDER);
+
+    expect(answer).toEqual({ status: 200, body: { is_decision_required: true } });
+    const check = await getFraudCheck(db, bob.user.uuid, { kind: 'drop', id: pack });
+    // Reported once, by the POST: the workflow only polls it.
+    expect(check).toMatchObject({
+      status: 'pending',
+      decision: null,
+      reference: `sandbox_accept_${check?.checkId}`,
+    });
+    const input = started.at(-1)?.input;
     expect(started.at(-1)).toEqual({
       workflow: 'fraud-decision',
-      input: { userUuid: alice.user.uuid, subject: { kind: 'drop', id: pack }, checkId: check?.checkId },
+      input: { userUuid: bob.user.uuid, subject: { kind: 'drop', id: pack }, checkId: check?.checkId },
       name: `fraud-decision-${check?.checkId}`,
     });
+    const read = () => bob.call('GET', `/api/payments/sift-order-decision/${pack}?drop=true`);
+    expect((await read()).body).toEqual({ status: 'pending', decision: null });
+
+    configureDeps(deps);
+    livePosted.length = 0;
+    const submitted = await submitOrder(input as Parameters<typeof submitOrder>[0]);
+    expect(submitted).toMatchObject({ reference: check?.reference, done: false });
+    expect(livePosted).toEqual([]);
+    expect((await pollDecision(submitted)).done).toBe(true);
+
+    expect(livePosted).toEqual([
+      { connectionId, message: JSON.stringify({ channel: 'user', kind: FRAUD_DECISION_NUDGE }) },
+    ]);
+    expect((await read()).body).toEqual({ status: 'decided', decision: SANDBOX_FRAUD_DECISIONS.accept });
+  });
+
+  it('answers the same decision to a repeated request, each a fresh check, and starts no workflow for it', async () => {
+    const carol = await buyerWith('+warn');
+    const before = started.length;
+    const ask = () => carol.call('POST', `/api/payments/sift-order-decision/${pack}`, ORDER);
+
+    const [first, second] = await Promise.all([ask(), ask()]);
+    const third = await ask();
+
+    for (const answer of [first, second, third]) {
+      expect(answer.body).toEqual({ is_decision_required: true, decision: SANDBOX_FRAUD_DECISIONS.warn });
+    }
+    expect(started).toHaveLength(before);
+    expect(await getFraudCheck(db, carol.user.uuid, { kind: 'drop', id: pack })).toMatchObject({
+      status: 'decided',
+      decision: SANDBOX_FRAUD_DECISIONS.warn,
+    });
+  });
+
+  it('starts one workflow per pending check of a repeated slow request; only the newest check is read', async () => {
+    const dave = await buyerWith('+late');
+    const before = started.length;
+    const ask = () => dave.call('POST', `/api/payments/sift-order-decision/${pack}`, ORDER);
+
+    await ask();
+    await ask();
+
+    expect(started.slice(before)).toHaveLength(2);
+    const check = await getFraudCheck(db, dave.user.uuid, { kind: 'drop', id: pack });
+    expect(started.at(-1)?.input).toMatchObject({ checkId: check?.checkId });
+  });
+
+  it('leaves the order to the workflow when the provider does not answer within the bound, or fails', async () => {
+    const slowDeps = createTestDeps(db, {
+      workflows: deps.workflows,
+      fraud: { ...deps.fraud, submitOrder: () => new Promise<never>(() => {}) } satisfies FraudPort,
+    }).deps;
+    const failingDeps = createTestDeps(db, {
+      workflows: deps.workflows,
+      fraud: { ...deps.fraud, submitOrder: async () => Promise.reject(new Error('provider down')) },
+    }).deps;
+    for (const [testDeps, least] of [
+      [slowDeps, FRAUD_DECISION_ANSWER_WITHIN_MS],
+      [failingDeps, 0],
+    ] as const) {
+      const erin = await signedInUser(testDeps);
+      const before = started.length;
+      const asked = performance.now();
+
+      const answer = await erin.call('POST', `/api/payments/sift-order-decision/${pack}`, ORDER);
+
+      expect(performance.now() - asked).toBeGreaterThanOrEqual(least - 5);
+      expect(answer.body).toEqual({ is_decision_required: true });
+      expect(await getFraudCheck(db, erin.user.uuid, { kind: 'drop', id: pack })).toMatchObject({
+        status: 'pending',
+        reference: null,
+      });
+      expect(started).toHaveLength(before + 1);
+    }
   });
 
   it('needs no decision for a free order, and starts nothing', async () => {
@@ -126,7 +276,7 @@ describe('POST /payments/sift-order-decision/{id}', () => {
 
 describe('GET /payments/sift-order-decision/{id}', () => {
   it("answers the caller's check, pending until decided, and error once the 120 s of polling are over", async () => {
-    const bob = await signedInUser(deps);
+    const bob = await buyerWith('+slow');
     await bob.call('POST', `/api/payments/sift-order-decision/${auction}`, { ...ORDER, drop: false });
 
     const read = () => bob.call('GET', `/api/payments/sift-order-decision/${auction}?drop=false`);

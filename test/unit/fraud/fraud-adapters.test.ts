@@ -13,16 +13,17 @@ const order = (email: string): FraudOrder => ({
 });
 
 describe('the sandbox fraud provider', () => {
-  it("decides by the buyer's e-mail on the first poll: accept, +warn, +block", async () => {
+  it("decides by the buyer's e-mail with the order: accept, +warn, +block; on the first poll with +late", async () => {
     const fraud = sandboxFraud();
     for (const [email, decision] of [
       ['ada@example.com', SANDBOX_FRAUD_DECISIONS.accept],
       ['ada+warn@example.com', SANDBOX_FRAUD_DECISIONS.warn],
       ['ADA+BLOCK@example.com', SANDBOX_FRAUD_DECISIONS.block],
     ] as const) {
-      const submitted = await fraud.submitOrder(order(email));
-      expect(submitted.status).toBe('pending');
-      expect(await fraud.decisionOf(submitted.reference)).toEqual({ status: 'decided', decision });
+      expect(await fraud.submitOrder(order(email))).toMatchObject({ status: 'decided', decision });
+      const late = await fraud.submitOrder(order(email.replace('@', '+late@')));
+      expect(late.status).toBe('pending');
+      expect(await fraud.decisionOf(late.reference)).toEqual({ status: 'decided', decision });
     }
   });
 

@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { CheckoutResult } from '../../../../shared/api/schemas/checkout';
 import type { FraudDecision } from '../../../../shared/api/schemas/fraud';
@@ -6,10 +7,11 @@ import type { PaymentChoice } from '../../components/payment-method-selector/pay
 import { useToast } from '../../components/toast/toast-store';
 import { errorText, isApiError } from '../api-client';
 import { useMe } from '../get-me';
+import { idTokenAtom } from '../session/session-store';
 import type { ThreeDsResult } from '../three-ds';
 import { type AttemptScope, attemptKey, endAttempt, isDefiniteRefusal } from './attempt-key';
 import { checkoutCall } from './checkout-call';
-import { checkFraudDecision } from './fraud-decision';
+import { checkFraudDecision, liveDecisionNudges } from './fraud-decision';
 import { validateCheckoutThreeDs } from './validate-checkout-three-ds';
 import { waitForOrder } from './wait-for-order';
 
@@ -57,8 +59,9 @@ const methodOf = (choice: PaymentChoice): string => {
 
 /**
  * The steps of a primary-sale checkout (spec part 1 §4): card and balance payments first get the fraud decision
- * (warn or block ask to continue or cancel, an error cancels with an error modal); prepaid crypto is screened by
- * its provider. A card may answer a 3-D Secure redirect: the challenge frame, POST /payments/validate-3ds
+ * (the POST's own when the provider made it at once, else on the live nudge or the 3 s poll; warn or block ask
+ * to continue or cancel, an error cancels with an error modal); prepaid crypto is screened by its provider.
+ * A card may answer a 3-D Secure redirect: the challenge frame, POST /payments/validate-3ds
  * (action 'buy'), then the same call with the same Idempotency-Key. A checkout still finishing answers 202: its
  * order is polled. A refused payment toasts the server's message, shows it in place and lets the buyer choose
  * again; a 409 reloads what is sold (`onStale`). The Idempotency-Key is kept per user, item and method until the
@@ -68,6 +71,7 @@ export function useCheckoutFlow(order: CheckoutOrder, onStale: () => void) {
   const [step, setStep] = useState<CheckoutFlowStep>({ kind: 'choosing' });
   const [failure, setFailure] = useState<string | null>(null);
   const { data: me } = useMe();
+  const token = useAtomValue(idTokenAtom);
   const toast = useToast();
 
   const scopeOf = (choice: PaymentChoice): AttemptScope => [
@@ -149,11 +153,11 @@ export function useCheckoutFlow(order: CheckoutOrder, onStale: () => void) {
     if (choice.type === 'coin') return pay(choice, false);
     setStep({ kind: 'checking' });
     try {
-      const decision = await checkFraudDecision(order.id, {
-        price: order.price,
-        drop: order.drop,
-        action: 'buy',
-      });
+      const decision = await checkFraudDecision(
+        order.id,
+        { price: order.price, drop: order.drop, action: 'buy' },
+        { nudges: liveDecisionNudges(() => token) },
+      );
       if (decision && decision.category !== 'accept') {
         setStep({ kind: 'confirmingFraud', decision, choice });
         return;
