@@ -199,13 +199,15 @@ export class PlatformStack extends Stack {
       jwtSecret.grantRead(fn);
       recaptchaSecret.grantRead(fn);
     }
-    // Only the payments family talks to the card processor.
+    // Only the payments family talks to the card processor; billing checks its webhooks' signatures.
     cardProcessorSecret.grantRead(this.api.functions.payments);
     cardWebhookSecret.grantRead(this.api.functions.billing);
-    // ... and to crypto custody and the on-ramp.
+    // ... and to crypto custody and the on-ramp; billing sends crypto refunds through custody.
     for (const secret of [bitgoAccessToken, bitgoWalletPassphrase, onRampSecret]) {
       secret.grantRead(this.api.functions.payments);
     }
+    for (const secret of [bitgoAccessToken, bitgoWalletPassphrase])
+      secret.grantRead(this.api.functions.billing);
     // The claims family reads the external auction site's orders (its webhook names one).
     externalAuctionApiKey.grantRead(this.api.functions.claims);
     // The billing family registers withdrawal customers, funding sources and payout recipients.

@@ -11,11 +11,13 @@ import { listWithdrawals } from './list-withdrawals';
 import { createPaymentCustomer, getFundingSource, getPaymentCustomer } from './payment-customer';
 import { getPayoutRecipient, invitePayoutRecipient } from './payout-recipient';
 import { receiveCardWebhook } from './receive-card-webhook';
+import { withdrawCrypto } from './withdraw-crypto';
 
 export const endpoints = [
   getBalance,
   getStatement,
   receiveCardWebhook,
+  withdrawCrypto,
   listWithdrawals,
   createWithdrawal,
   bankWithdrawal,

@@ -23,7 +23,6 @@ import { setDefaultCard } from './set-default-card';
 import { signOnRampUrl } from './sign-on-ramp-url';
 import { sweepCheckout } from './sweep-checkout';
 import { validateThreeDs } from './validate-three-ds';
-import { withdrawCrypto } from './withdraw-crypto';
 
 export const endpoints = [
   listPaymentMethods,
@@ -38,7 +37,6 @@ export const endpoints = [
   createDepositAddress,
   getCryptoRates,
   getEthGasFee,
-  withdrawCrypto,
   signOnRampUrl,
   receiveCryptoDeposit,
   cardCheckout,

@@ -37,7 +37,8 @@ export const cryptoRoutes = {
   withdrawCrypto: defineRoute({
     method: 'POST',
     path: '/payments/crypto-withdraw',
-    family: 'payments',
+    // A withdrawal of a balance, as the billing family's; the payments Lambda is at its size budget.
+    family: 'billing',
     access: 'user',
     fresh: true,
     // coin in lowercase
