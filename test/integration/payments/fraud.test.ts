@@ -151,9 +151,13 @@ describe('POST /payments/sift-order-decision/{id}', () => {
     const [first, second] = await Promise.all([ask(), ask()]);
     const third = await ask();
 
-    for (const answer of [first, second, third]) {
-      expect(answer.body).toEqual({ is_decision_required: true, decision: SANDBOX_FRAUD_DECISIONS.warn });
-    }
+    const decided = { is_decision_required: true, decision: SANDBOX_FRAUD_DECISIONS.warn };
+    // Of two at once, the one whose check the other replaced before it finished answers no decision of its own
+    // (the web then reads the current check, decided); which one that is depends on their interleaving.
+    const twins = [first, second].map((answer) => answer.body);
+    for (const body of twins) expect([decided, { is_decision_required: true }]).toContainEqual(body);
+    expect(twins).toContainEqual(decided);
+    expect(third.body).toEqual(decided);
     expect(started).toHaveLength(before);
     expect(await getFraudCheck(db, carol.user.uuid, { kind: 'drop', id: pack })).toMatchObject({
       status: 'decided',
